@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { csrfPlugin } from './http/csrf.ts';
+import { securityPlugin } from './http/security.ts';
+import { openApiPlugin } from './http/openapi.ts';
+import { sessionPlugin } from './auth/session.ts';
+import authRoutes from './auth/routes.ts';
+import referenceRoutes from './catalogue/reference.ts';
+import lessonRoutes from './catalogue/lessons.ts';
+import learnerRoutes from './learner/routes.ts';
+import languageRoutes from './language/routes.ts';
+import quizRoutes from './quiz/routes.ts';
+import dialogueRoutes from './dialogue/routes.ts';
+import mediaRoutes from './media/routes.ts';
+import web from './web.ts';
+import './types.ts';
+
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers["x-csrftoken"]',
+  'req.headers["x-password-reset-key"]',
+  'req.headers["x-email-verification-key"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Builds the whole server: infrastructure plugins first (database, cookies, security, session,
+ * CSRF), then the feature routes, then the web app. `database` may be passed in (tests share one).
+ */
+export async function buildApp(
+  config: AppConfig,
+  opts: { database?: Database; logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(openApiPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(authRoutes, { prefix: '/api/_allauth/browser/v1' });
+  await app.register(referenceRoutes, { prefix: '/api/v1' });
+  await app.register(lessonRoutes, { prefix: '/api/v1' });
+  await app.register(learnerRoutes, { prefix: '/api/v1' });
+  await app.register(languageRoutes, { prefix: '/api/v1' });
+  await app.register(quizRoutes, { prefix: '/api/v1' });
+  await app.register(dialogueRoutes, { prefix: '/api/v1' });
+  await app.register(mediaRoutes);
+  await app.register(web, { root: config.webDist });
+  return app;
+}

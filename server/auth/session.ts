@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { Language, SessionUser } from '../types.ts';
+
+export const SESSION_COOKIE = 'sessionid';
+export const SESSION_MAX_AGE_S = 1209600; // two weeks, Django's default
+
+export const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+export const randomKey = (length = 32) => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += alphabet[b % alphabet.length];
+  return out;
+};
+
+/** Creates a session row for the user and returns the cookie key (only its hash is stored). */
+export async function createSession(db: Db, userId: number | null, data: Record<string, unknown> = {}) {
+  const key = randomKey(32);
+  await db.insert(sessions).values({
+    keyHash: hashKey(key),
+    userId,
+    data,
+    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+  });
+  return key;
+}
+
+export async function destroySession(db: Db, keyHash: string) {
+  await db.delete(sessions).where(eq(sessions.keyHash, keyHash));
+}
+
+export function setSessionCookie(reply: FastifyReply, key: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, key, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: 0,
+    expires: new Date(0),
+  });
+}
+
+/** Loads `request.user` from the session cookie with one query. */
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionKeyHash', null);
+  app.decorateRequest('sessionData', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const key = request.cookies[SESSION_COOKIE];
+    if (!key || key.length > 128) return;
+    const keyHash = hashKey(key);
+    const rows = await app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.keyHash, keyHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return;
+    request.sessionKeyHash = keyHash;
+    request.sessionData = row.session.data;
+    if (row.user && row.user.isActive) {
+      request.user = {
+        id: row.user.id,
+        email: row.user.email,
+        username: row.user.username,
+        language: row.user.language as Language,
+        emailVerified: row.user.emailVerified,
+        subscriptionEndsAt: row.user.subscriptionEndsAt,
+      } satisfies SessionUser;
+    }
+  });
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) {
+      await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: PGlite and node-postgres alike. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Number of SQL statements run so far (tests assert constant query counts). */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, in-memory PGlite for
+ * `memory://`, otherwise embedded PGlite stored under `dataDir/pglite`. Migrations run on open.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  let queries = 0;
+  const logger = {
+    logQuery() {
+      queries++;
+    },
+  };
+  const url = opts.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema, logger });
+    // Several instances may start at once: one migrates, the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      queryCount: () => queries,
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (url !== 'memory://') {
+    dataPath = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const db = drizzlePglite(client, { schema, logger });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    queryCount: () => queries,
+    close: () => client.close(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

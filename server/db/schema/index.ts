@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './learner.ts';
+export * from './quiz.ts';

@@ -1,0 +1,90 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { videoLessons } from './catalogue.ts';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_lesson_unique').on(t.userId, t.lessonId)],
+);
+
+/** One row per learner, lesson and step done (video, words, test, dialogue). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lesson_progress_unique').on(t.userId, t.lessonId, t.step),
+    index('lesson_progress_user_idx').on(t.userId),
+  ],
+);
+
+/** The dictionary words the engine knows (lemma + part of speech); `entry` in SPEC. */
+export const dictionaryEntries = pgTable(
+  'dictionary_entries',
+  {
+    id: serial('id').primaryKey(),
+    lemma: text('lemma').notNull(),
+    pos: text('pos').notNull(),
+  },
+  (t) => [uniqueIndex('dictionary_entries_lemma_pos_unique').on(t.lemma, t.pos)],
+);
+
+export const studentVocabulary = pgTable(
+  'student_vocabulary',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => dictionaryEntries.id),
+    lessonId: integer('lesson_id').references(() => videoLessons.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    translation: text('translation').notNull(),
+    language: text('language').notNull().default('uk'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_vocabulary_user_entry_unique').on(t.userId, t.entryId),
+    index('student_vocabulary_lesson_idx').on(t.userId, t.lessonId),
+  ],
+);
+
+export const dialogueCompletions = pgTable(
+  'dialogue_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    /** Client-generated id of the dialogue session, so a completion counts once. */
+    sessionId: text('session_id').notNull(),
+    wordsUsed: jsonb('words_used').$type<string[]>().notNull(),
+    exchanges: integer('exchanges').notNull(),
+    seconds: integer('seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dialogue_completions_session_unique').on(t.userId, t.sessionId)],
+);

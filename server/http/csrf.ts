@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const CSRF_MAX_AGE_S = 31449600; // 52 weeks, Django's default
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+export function newCsrfSecret(): string {
+  const bytes = crypto.randomBytes(32);
+  let out = '';
+  for (const b of bytes) out += ALNUM[b % ALNUM.length];
+  return out;
+}
+
+/** Django accepts the 32-char secret or its 64-char masked form (mask + cipher). */
+function unmask(token: string): string | null {
+  if (!/^[A-Za-z0-9]+$/.test(token)) return null;
+  if (token.length === 32) return token;
+  if (token.length !== 64) return null;
+  const mask = token.slice(0, 32);
+  const cipher = token.slice(32);
+  let out = '';
+  for (let i = 0; i < 32; i++) {
+    const x = ALNUM.indexOf(cipher[i]!) - ALNUM.indexOf(mask[i]!);
+    out += ALNUM[(x + ALNUM.length) % ALNUM.length];
+  }
+  return out;
+}
+
+export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: CSRF_MAX_AGE_S,
+    httpOnly: false,
+  });
+}
+
+/** The CSRF secret of this request: the cookie's when valid, else a fresh one (set on the reply). */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  const token = existing && /^[A-Za-z0-9]{32}$/.test(existing) ? existing : newCsrfSecret();
+  setCsrfCookie(reply, token, secure);
+  return token;
+}
+
+function sameOrigin(request: FastifyRequest, publicUrl: string, origin: string): boolean {
+  if (origin === publicUrl) return true;
+  const host = request.headers.host;
+  if (!host) return false;
+  return origin === `${request.protocol}://${host}`;
+}
+
+/**
+ * Django's CsrfViewMiddleware for everything under /api/: a foreign Origin is refused; unsafe
+ * methods need the `csrftoken` cookie and a matching `X-CSRFToken` header. Failures answer 403
+ * before any handler runs, so nothing changes.
+ */
+export const csrfPlugin = fp<{ publicUrl: string }>(async (app, opts) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
+    const reject = (reason: string) =>
+      reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(`<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p><p>${reason}</p>`);
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameOrigin(request, opts.publicUrl, origin)) {
+      return reject(
+        `Origin checking failed - ${origin.replace(/[<>&"]/g, '')} does not match any trusted origins.`,
+      );
+    }
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) return reject('CSRF cookie not set.');
+    const header = request.headers[CSRF_HEADER];
+    if (typeof header !== 'string' || !header) return reject('CSRF token missing.');
+    const secret = unmask(header);
+    if (
+      !secret ||
+      secret.length !== cookie.length ||
+      !crypto.timingSafeEqual(Buffer.from(secret), Buffer.from(cookie))
+    ) {
+      return reject('CSRF token incorrect.');
+    }
+  });
+});

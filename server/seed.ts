@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.ts';
+import { seedReferenceData } from './catalogue/seed-reference.ts';
+
+/**
+ * Seeds reference data and demo content on start. Idempotent: every row has a stable slug or id,
+ * so later runs change nothing. Feature seeds are added here as issues land.
+ */
+export async function seedDatabase(db: Db, log: FastifyBaseLogger): Promise<void> {
+  await seedReferenceData(db);
+  log.info('reference data seeded');
+}

@@ -1,0 +1,31 @@
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+export type Language = 'en' | 'uk' | 'pl';
+export const LANGUAGES: readonly Language[] = ['en', 'uk', 'pl'];
+
+/** The signed-in learner, loaded from the session cookie on every request. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  language: Language;
+  emailVerified: boolean;
+  subscriptionEndsAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    /** preHandler: 401 `{detail}` unless a learner is signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** SHA-256 of the session cookie when it names a live session. */
+    sessionKeyHash: string | null;
+    sessionData: Record<string, unknown> | null;
+  }
+}

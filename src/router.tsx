@@ -1,0 +1,42 @@
+import {
+  Outlet,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+
+/**
+ * Route tree. Every page is its own chunk (route-level code splitting); each page module under
+ * routes/ exports `Page`.
+ */
+const rootRoute = createRootRoute({
+  component: () => <Outlet />,
+  notFoundComponent: lazyRouteComponent(() => import('./routes/not-found.tsx'), 'Page'),
+});
+
+const page = (path: string, load: () => Promise<{ Page: () => React.ReactNode }>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, 'Page') });
+
+const routeTree = rootRoute.addChildren([
+  page('/', () => import('./routes/home.tsx')),
+  page('/signin', () => import('./routes/signin.tsx')),
+  page('/signup', () => import('./routes/signup.tsx')),
+  page('/reset-password', () => import('./routes/reset-password.tsx')),
+  page('/verify-email', () => import('./routes/verify-email.tsx')),
+  page('/language', () => import('./routes/language.tsx')),
+  page('/select-level', () => import('./routes/select-level.tsx')),
+  page('/select-purpose', () => import('./routes/select-purpose.tsx')),
+  page('/account', () => import('./routes/account.tsx')),
+  page('/lesson/$id', () => import('./routes/lesson.tsx')),
+  page('/flows', () => import('./routes/flows.tsx')),
+  page('/404', () => import('./routes/not-found.tsx')),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,4 @@
+/** Placeholder page: its content comes with its issue. */
+export function Page() {
+  return <main>not-found</main>;
+}

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type AppConfig } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema/index.ts';
+import { createSession } from '../../server/auth/session.ts';
+import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
+
+/**
+ * API tests run on in-memory PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
+ * (each test file then gets a database of its own, dropped at the end).
+ */
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with reference data; rate limits off unless given. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await openTestDatabase());
+  const config = loadConfig(
+    {},
+    { rateLimits: false, publicUrl: 'http://localhost:8000', webDist: '/nonexistent', ...overrides },
+  );
+  await seedReferenceData(database.db);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends X-CSRFToken on unsafe methods, as the SPA does. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(private app: FastifyInstance) {}
+
+  get csrf() {
+    return this.cookies.get('csrftoken');
+  }
+
+  /** Gets a csrftoken cookie the way the SPA does (GET config), or sets one when that route is absent. */
+  async ensureCsrf() {
+    if (this.csrf) return;
+    const res = await this.request({ method: 'GET', url: '/api/_allauth/browser/v1/config' });
+    if (!this.csrf || res.statusCode === 404)
+      this.cookies.set('csrftoken', crypto.randomBytes(16).toString('hex'));
+  }
+
+  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && opts.csrf !== false) {
+      await this.ensureCsrf();
+      headers['x-csrftoken'] ??= this.csrf!;
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const { csrf: _csrf, ...rest } = opts;
+    const res = await this.app.inject({ ...rest, method: method as InjectOptions['method'], headers });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  patch(url: string, payload?: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  }
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}
+
+let learnerSeq = 0;
+
+/**
+ * A signed-in learner created straight in the database (fast, independent of the signup route).
+ * Returns the browser that holds the session cookie.
+ */
+export async function signedInLearner(
+  t: TestApp,
+  fields: { email?: string; username?: string; password?: string; language?: 'en' | 'uk' | 'pl' } = {},
+) {
+  learnerSeq++;
+  const tag = `${process.pid}${learnerSeq}${crypto.randomBytes(3).toString('hex')}`;
+  const email = (fields.email ?? `learner${tag}@example.org`).toLowerCase();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email,
+      username: fields.username ?? `learner${tag}`,
+      passwordHash: await argon2.hash(fields.password ?? 'correct horse battery', {
+        type: argon2.argon2id,
+        memoryCost: 19456,
+        timeCost: 2,
+        parallelism: 1,
+      }),
+      language: fields.language ?? 'en',
+    })
+    .returning();
+  const key = await createSession(t.database.db, user!.id);
+  const browser = new Browser(t.app);
+  browser.cookies.set('sessionid', key);
+  return { browser, user: user! };
+}
