@@ -1,7 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
+import { authSessionMachine } from './auth-session/machine.ts';
+import { onboardingMachine } from './onboarding/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
  * Each feature adds its machine here.
  */
-export const machines: Record<string, AnyStateMachine> = {};
+export const machines: Record<string, AnyStateMachine> = {
+  authSession: authSessionMachine,
+  onboarding: onboardingMachine,
+};

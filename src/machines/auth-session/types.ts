@@ -1,0 +1,55 @@
+import type { Language } from '../../i18n/index.ts';
+import type {
+  LoginResult,
+  LogoutResult,
+  SessionCheck,
+  SessionUser,
+  SignupResult,
+  StudentStats,
+} from '../../services/auth.ts';
+
+export type { LoginResult, LogoutResult, SessionCheck, SessionUser, SignupResult, StudentStats };
+
+/** Keys of auth.json `notice.*` (texts of SPEC §4, §5, §8). */
+export type NoticeKey =
+  | 'fillAllFields'
+  | 'signedIn'
+  | 'invalidCredentials'
+  | 'somethingWentWrong'
+  | 'loginError'
+  | 'registered'
+  | 'signupFailed'
+  | 'csrfFailed'
+  | 'loggedOut'
+  | 'sessionInvalid'
+  | 'logoutFailed'
+  | 'logoutError';
+
+/** An alert shown app-wide: a text key, or the server's own message. */
+export interface Notice {
+  tone: 'success' | 'error';
+  key?: NoticeKey;
+  text?: string;
+}
+
+export interface AuthSessionContext {
+  user: SessionUser | null;
+  stats: StudentStats | null;
+  notice: Notice | null;
+}
+
+export type LoginInput = { email: string; password: string };
+export type SignupInput = { email: string; username: string; password: string };
+
+export type AuthSessionEvent =
+  | ({ type: 'login.submit' } & LoginInput)
+  | ({ type: 'signup.submit' } & SignupInput)
+  | { type: 'logout.request' }
+  | { type: 'notice.dismiss' }
+  | { type: 'notice.show' }
+  | { type: 'notice.hide' };
+
+/** Where the machine sends the learner (the router does the navigating). */
+export type AuthDestination = '/' | '/signin' | '/language';
+
+export type { Language };

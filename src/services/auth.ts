@@ -1,0 +1,164 @@
+import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
+import { isLanguage, type Language } from '../i18n/index.ts';
+
+/**
+ * Effects of the auth session: django-allauth headless browser API (contracts/allauth-headless.md)
+ * plus the profile and stats calls of SPEC §7. Each returns a plain result the machine can branch
+ * on; HTTP statuses are interpreted here, not in the machine.
+ */
+
+const AUTH = '_allauth/browser/v1';
+
+export interface SessionUser {
+  id: number | string;
+  display?: string;
+  email?: string;
+  username?: string;
+}
+
+export interface StudentStats {
+  vocabulary_count?: number;
+  correct_answers?: number;
+  dialogues_role_played_correctly?: number;
+  subscription_remaining_days?: number;
+}
+
+interface AllauthBody {
+  status?: number;
+  data?: { user?: SessionUser };
+  meta?: { is_authenticated?: boolean | null };
+  errors?: { message?: string; code?: string; param?: string }[];
+}
+
+export type LoginResult =
+  | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
+  /** `message` is the first server error; null means "not authenticated" or an unknown answer. */
+  | { outcome: 'rejected'; message: string | null; reason: 'errors' | 'unauthenticated' | 'unknown' };
+
+export type SignupResult =
+  | { outcome: 'signedIn'; user: SessionUser }
+  | { outcome: 'verificationPending' }
+  | { outcome: 'rejected'; message: string | null; reason: 'errors' | 'csrf' | 'unknown' };
+
+export type LogoutResult = { outcome: 'loggedOut' } | { outcome: 'sessionInvalid' } | { outcome: 'failed' };
+
+export type SessionCheck = { user: SessionUser | null; language: Language | null };
+
+const firstError = (body: AllauthBody | null) => body?.errors?.find((e) => e.message)?.message ?? null;
+
+export function createAuthService(api: ApiClient = defaultApi) {
+  async function profileLanguage(signal?: AbortSignal): Promise<Language | null> {
+    try {
+      const res = await api.get<{ language?: string }>('v1/user-profile/current', signal);
+      return res.status === 200 && isLanguage(res.body?.language) ? res.body.language : null;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return null; // SPEC §7: a failed profile read is treated as a guest
+    }
+  }
+
+  return {
+    /** App start: 200 is a session; 401/410 (or anything else) is a guest. */
+    async checkSession(signal?: AbortSignal): Promise<SessionCheck> {
+      const res = await api.get<AllauthBody>(`${AUTH}/auth/session`, signal);
+      const user =
+        res.status === 200 && res.body?.meta?.is_authenticated ? (res.body.data?.user ?? null) : null;
+      return { user, language: user ? await profileLanguage(signal) : null };
+    },
+
+    async login(input: { email: string; password: string }, signal?: AbortSignal): Promise<LoginResult> {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/login`, { json: input, signal });
+      if (res.body?.meta?.is_authenticated && res.status === 200 && res.body.data?.user) {
+        return { outcome: 'signedIn', user: res.body.data.user, language: await profileLanguage(signal) };
+      }
+      const message = firstError(res.body);
+      if (message) return { outcome: 'rejected', message, reason: 'errors' };
+      if (res.body?.meta?.is_authenticated === false)
+        return { outcome: 'rejected', message: null, reason: 'unauthenticated' };
+      return { outcome: 'rejected', message: null, reason: 'unknown' };
+    },
+
+    async signup(
+      input: { email: string; username: string; password: string },
+      signal?: AbortSignal,
+    ): Promise<SignupResult> {
+      try {
+        const json = input.username.trim() ? input : { email: input.email, password: input.password };
+        const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/signup`, { json, signal });
+        if (res.status === 200 && res.body?.data?.user)
+          return { outcome: 'signedIn', user: res.body.data.user };
+        if (res.status === 401) return { outcome: 'verificationPending' };
+        const message = firstError(res.body);
+        return message
+          ? { outcome: 'rejected', message, reason: 'errors' }
+          : { outcome: 'rejected', message: null, reason: 'unknown' };
+      } catch (error) {
+        if (error instanceof CsrfTokenError) return { outcome: 'rejected', message: null, reason: 'csrf' };
+        throw error;
+      }
+    },
+
+    /** SPEC §8: 200 or 401 is a logout; 403 means the session had already ended. */
+    async logout(signal?: AbortSignal): Promise<LogoutResult> {
+      const res = await api.request('DELETE', `${AUTH}/auth/session`, { signal });
+      if (res.status === 200 || res.status === 401) return { outcome: 'loggedOut' };
+      if (res.status === 403) return { outcome: 'sessionInvalid' };
+      return { outcome: 'failed' };
+    },
+
+    /** GET /api/v1/student/stats/: a non-200 gives empty stats. */
+    async stats(signal?: AbortSignal): Promise<StudentStats> {
+      const res = await api.get<StudentStats>('v1/student/stats/', signal);
+      return res.status === 200 && res.body ? res.body : {};
+    },
+
+    async saveProfileLanguage(language: Language, signal?: AbortSignal): Promise<boolean> {
+      const res = await api.request('PATCH', 'v1/user-profile/current', { json: { language }, signal });
+      return res.status === 200;
+    },
+
+    /** "Forgot password?": always answers the same whether the address exists (enumeration). */
+    async requestPasswordReset(email: string, signal?: AbortSignal) {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/password/request`, {
+        json: { email },
+        signal,
+      });
+      return res.status === 200 || res.status === 401
+        ? ({ ok: true } as const)
+        : ({ ok: false, message: firstError(res.body) } as const);
+    },
+
+    async checkResetKey(key: string, signal?: AbortSignal) {
+      const res = await api.get<AllauthBody>(`${AUTH}/auth/password/reset`, signal, {
+        'X-Password-Reset-Key': key,
+      });
+      return res.status === 200
+        ? ({ ok: true } as const)
+        : ({ ok: false, message: firstError(res.body) } as const);
+    },
+
+    /** Success is 401 (not signed in afterwards) or 200 (signed in), per the contract. */
+    async resetPassword(input: { key: string; password: string }, signal?: AbortSignal) {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/password/reset`, {
+        json: input,
+        signal,
+      });
+      return res.status === 200 || res.status === 401
+        ? ({ ok: true } as const)
+        : ({ ok: false, message: firstError(res.body) } as const);
+    },
+
+    async verifyEmail(key: string, signal?: AbortSignal) {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/email/verify`, {
+        json: { key },
+        signal,
+      });
+      return res.status === 200 || res.status === 401
+        ? ({ ok: true } as const)
+        : ({ ok: false, message: firstError(res.body) } as const);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+export const authService = createAuthService();
