@@ -4,7 +4,7 @@
  * (contractions split into their words, "n't" → "not", the possessive "'s" dropped, a few lemma
  * repairs). A word counts for the glossary under the lemma this returns.
  */
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { GlossaryPos } from '../../server/language/glossary.ts';
 
@@ -78,9 +78,9 @@ export function lemmaOfWord(word: string): { lemma: string; pos: GlossaryPos | '
 export function lemmatise(text: string): LemmaToken[] {
   const out: LemmaToken[] = [];
   const doc = nlp.readDoc(text);
-  doc.sentences().each((sentence) => {
+  doc.sentences().each((sentence: ItemSentence) => {
     let first = true;
-    sentence.tokens().each((token) => {
+    sentence.tokens().each((token: ItemToken) => {
       if (token.out(its.type) !== 'word') return;
       const written = token.out();
       const upos = token.out(its.pos);
