@@ -21,6 +21,8 @@ export interface LemmaToken {
 
 const nlp = winkNLP(model);
 const its = nlp.its;
+// wink's typings declare its.lemma with an extra argument; at run time it is an ordinary "its" helper.
+const itsLemma = its.lemma as unknown as typeof its.pos;
 
 const UPOS: Record<string, GlossaryPos> = {
   NOUN: 'noun',
@@ -107,7 +109,7 @@ export function lemmatise(text: string): LemmaToken[] {
           return;
         }
       }
-      const lemma = fix(token.out(its.lemma));
+      const lemma = fix(token.out(itsLemma));
       if (lemma === "'s" || lemma === "'") return; // possessive
       if (!/[a-z]/.test(lemma)) return;
       const pos = posOf(upos, lemma);
