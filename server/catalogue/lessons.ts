@@ -1,5 +1,115 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { videoCategories } from '../db/schema/index.ts';
+import { LANGUAGES, type Language } from '../types.ts';
+import { findLesson, findLessonPage, lessonJson } from '../learner/lesson-queries.ts';
+import { idList, mediaUrlFor, pageQuery, paginated } from '../learner/pagination.ts';
+import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
-/** Placeholder: routes of this feature are added by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
+
+/** Category names follow `?language=`, then the learner's profile, the language cookie, Accept-Language. */
+function languageOf(request: FastifyRequest, asked?: string): Language {
+  if (isLanguage(asked)) return asked;
+  if (request.user) return request.user.language;
+  const cookie = request.cookies['django_language'] ?? request.cookies['i18next'];
+  if (isLanguage(cookie)) return cookie;
+  const accept = request.headers['accept-language']?.slice(0, 2).toLowerCase();
+  return isLanguage(accept) ? accept : 'en';
+}
+
+/** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
+const routes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/videoCategory/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'All categories (a tree through parent), names in the asked or preferred language',
+        querystring: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]).optional() }),
+      },
+    },
+    async (request) => {
+      const language = languageOf(request, request.query.language);
+      const rows = await app.db
+        .select()
+        .from(videoCategories)
+        .orderBy(asc(videoCategories.position), asc(videoCategories.id));
+      const results = rows.map((c) => ({
+        id: c.id,
+        name: (language !== 'en' && c.names[language]) || c.name,
+        names: { en: c.name, uk: c.names['uk'] ?? c.name, pl: c.names['pl'] ?? c.name },
+        slug: c.slug,
+        parent: c.parentId,
+        icon: c.icon,
+      }));
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
+  app.get(
+    '/videoLesson/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Lessons, filtered by categories (with descendants) and level numbers, 20 a page',
+        querystring: z.object({ categories: idList, levels: idList, ...pageQuery }),
+      },
+    },
+    async (request, reply) => {
+      const { categories, levels, page, page_size: pageSize } = request.query;
+      const filter = { categories, levels };
+      const userId = request.user?.id ?? null;
+      const found = await findLessonPage(app.db, {
+        filter,
+        userId,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
+      if (!found.rows.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
+      const mediaUrl = mediaUrlFor(request);
+      return paginated(
+        request,
+        page,
+        pageSize,
+        found.count,
+        found.rows.map((row) => lessonJson(row, mediaUrl)),
+      );
+    },
+  );
+
+  app.get(
+    '/videoLesson/:id/',
+    { schema: { tags: ['catalogue'], summary: 'One lesson with the learner fields', params: lessonId } },
+    async (request, reply) => {
+      const row = await findLesson(app.db, request.params.id, request.user?.id ?? null);
+      if (!row) return reply.code(404).send({ detail: 'Not found.' });
+      return lessonJson(row, mediaUrlFor(request));
+    },
+  );
+
+  app.post(
+    '/videoLesson/:id/progress/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['learner'],
+        summary: 'Marks a lesson step done; each distinct step is 25% of the lesson',
+        params: lessonId,
+        body: z.object({ step: z.enum(LESSON_STEPS) }),
+      },
+    },
+    async (request, reply) => {
+      const progress = await recordStep(app.db, request.user!.id, request.params.id, request.body.step);
+      if (!progress) return reply.code(404).send({ detail: 'Not found.' });
+      return progress;
+    },
+  );
+};
 export default routes;

@@ -1,5 +1,89 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { localMediaStorage, type MediaStorage } from './storage.ts';
+import { parseRange } from './range.ts';
 
-/** Placeholder: routes of this feature are added by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** `cafe-order-1a2b3c4d.mp4`: the name carries a content hash, so it never changes under that name. */
+const HASHED_NAME = /-[0-9a-f]{8,}\.[A-Za-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The media folder: `MEDIA_DIR`, else content/media of the working directory. */
+export function defaultMediaStorage(): MediaStorage {
+  return localMediaStorage(path.resolve(process.env.MEDIA_DIR ?? 'content/media'));
+}
+
+/**
+ * GET/HEAD /media/<key>: lesson videos and thumbnails from the media storage, with single byte
+ * ranges (206/416) for seeking, ETag/Last-Modified revalidation (304) and a year-long immutable
+ * cache for content-hashed names. Unsafe keys answer 404 like missing ones.
+ */
+const routes: FastifyPluginAsync<{ storage?: MediaStorage }> = async (app, opts) => {
+  const storage = opts.storage ?? defaultMediaStorage();
+
+  // GET and HEAD in one route: Fastify's automatic HEAD route would reset Content-Length to 0.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = await storage.stat(key);
+      if (!file) return reply.code(404).type('text/plain').send('Not found');
+
+      const lastModified = new Date(Math.floor(file.modified.getTime() / 1000) * 1000);
+      reply
+        .header('Accept-Ranges', 'bytes')
+        .header('ETag', file.etag)
+        .header('Last-Modified', lastModified.toUTCString())
+        .header('Cache-Control', HASHED_NAME.test(key) ? IMMUTABLE : REVALIDATE)
+        .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
+
+      const inm = request.headers['if-none-match'];
+      const ims = request.headers['if-modified-since'];
+      const notModified = inm
+        ? inm.split(',').some((t) => t.trim().replace(/^W\//, '') === file.etag || t.trim() === '*')
+        : ims !== undefined && !Number.isNaN(Date.parse(ims)) && lastModified.getTime() <= Date.parse(ims);
+      if (notModified) return reply.code(304).send();
+
+      // If-Range: serve the range only when the client's copy is still the current one.
+      const ifRange = request.headers['if-range'] as string | undefined;
+      const rangeValid =
+        ifRange === undefined ||
+        ifRange === file.etag ||
+        (!ifRange.startsWith('"') &&
+          !ifRange.startsWith('W/') &&
+          Date.parse(ifRange) >= lastModified.getTime());
+      const range = rangeValid ? parseRange(request.headers.range, file.size) : null;
+
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('Content-Range', `bytes */${file.size}`).type('text/plain').send();
+      }
+      const head = request.method === 'HEAD';
+      if (range) {
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('Content-Length', String(range.end - range.start + 1));
+        return head ? reply.send() : reply.send(storage.read(key, range));
+      }
+      reply.header('Content-Length', String(file.size));
+      return head ? reply.send() : reply.send(storage.read(key));
+    },
+  });
+};
 export default routes;

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `page_size` as DRF's PageNumberPagination reads them (page_size is capped, not refused). */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+};
+
+/** Comma-joined positive integers (`categories=1,2,3`); empty means "no filter". */
+export const idList = z
+  .string()
+  .max(2000)
+  .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?,?\s*$/, 'Expected comma-separated whole numbers.')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .optional();
+
+/** The origin the browser used, so absolute links (next, media) stay same-origin for CSP and cookies. */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** `{count, next, previous, results}` with absolute `next`/`previous` that keep the other query params. */
+export function paginated<T>(
+  request: FastifyRequest,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+) {
+  const url = new URL(request.url, originOf(request));
+  const link = (p: number) => {
+    const u = new URL(url);
+    if (p === 1) u.searchParams.delete('page');
+    else u.searchParams.set('page', String(p));
+    return u.toString();
+  };
+  return {
+    count,
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}
+
+export const mediaUrlFor = (request: FastifyRequest) => {
+  const origin = originOf(request);
+  return (key: string) => `${origin}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+};

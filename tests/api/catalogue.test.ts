@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lessonProgress } from '../../server/db/schema/index.ts';
+import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
+import { seedCatalogue, seedManyLessons } from './catalogue-fixtures.ts';
+
+type Lesson = {
+  id: number;
+  thumbnail: string | null;
+  video: { id: number; name: string; file: string; category: number; languageLevel: number };
+  progress_percentage: number;
+  is_started: boolean;
+  is_completed: boolean;
+  is_favorited: boolean;
+  favorite_id: number | null;
+  vocabulary_count: number;
+};
+type Page = { count: number; next: string | null; previous: string | null; results: Lesson[] };
+
+describe('lesson catalogue API', () => {
+  let t: TestApp;
+  let fixture: Awaited<ReturnType<typeof seedCatalogue>>;
+  const names = (page: Page) => page.results.map((l) => l.video.name).sort();
+  const get = async (url: string, browser?: Browser) => {
+    const res = browser ? await browser.get(url) : await t.app.inject({ method: 'GET', url });
+    return res;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    fixture = await seedCatalogue(t.database.db);
+  });
+  afterAll(async () => t.close());
+
+  it('lists categories as a tree with names in the asked language', async () => {
+    const res = await get('/api/v1/videoCategory/?language=uk');
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json() as { results: { id: number; name: string; parent: number | null }[] };
+    const airport = results.find((c) => c.id === fixture.categories.airport)!;
+    expect(airport).toMatchObject({ name: 'Airport (uk)', parent: fixture.categories.travel, icon: null });
+    expect(results.find((c) => c.id === fixture.categories.travel)!.parent).toBeNull();
+  });
+
+  it('a category filter includes every descendant, however deep', async () => {
+    const res = await get(`/api/v1/videoLesson/?categories=${fixture.categories.travel}`);
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json())).toEqual(['At the airport', 'Checking in', 'Lost luggage', 'Travel basics']);
+    const mid = (await get(`/api/v1/videoLesson/?categories=${fixture.categories.airport}`)).json();
+    expect(names(mid)).toEqual(['At the airport', 'Checking in', 'Lost luggage']);
+  });
+
+  it('filters by several categories, by level numbers, and by both', async () => {
+    const { interviews, health } = fixture.categories;
+    const several = (await get(`/api/v1/videoLesson/?categories=${interviews},${health}`)).json();
+    expect(names(several)).toEqual(['At the doctor', 'Job interview', 'Pharmacy', 'Salary talk']);
+    const levels = (await get('/api/v1/videoLesson/?levels=1,2')).json();
+    expect(names(levels)).toEqual(['At the airport', 'At the doctor', 'Office small talk', 'Travel basics']);
+    const both = (
+      await get(`/api/v1/videoLesson/?categories=${fixture.categories.travel}&levels=3,5`)
+    ).json();
+    expect(names(both)).toEqual(['Checking in', 'Lost luggage']);
+    expect(both.count).toBe(2);
+    const none = (await get(`/api/v1/videoLesson/?categories=${health}&levels=6`)).json();
+    expect(none).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('refuses malformed filters and pages with 400, a page past the end with 404', async () => {
+    for (const q of ['categories=1;drop', 'levels=a', 'page=0', 'page=x', 'page_size=-1']) {
+      const res = await get(`/api/v1/videoLesson/?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().detail).toBeTruthy();
+    }
+    expect((await get('/api/v1/videoLesson/?page=99')).statusCode).toBe(404);
+    expect((await get('/api/v1/videoLesson/abc/')).statusCode).toBe(400);
+    expect((await get('/api/v1/videoLesson/99999999999/')).statusCode).toBe(400);
+    expect((await get('/api/v1/videoLesson/424242/')).statusCode).toBe(404);
+  });
+
+  it('gives anonymous visitors false/0/null learner fields and absolute media URLs', async () => {
+    const lesson = fixture.lessons[0]!;
+    const res = await get(`/api/v1/videoLesson/${lesson.id}/`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Lesson;
+    expect(body).toMatchObject({
+      id: lesson.id,
+      video: {
+        id: lesson.id,
+        name: 'Travel basics',
+        category: fixture.categories.travel,
+        languageLevel: 1,
+        split_transcription: ['Travel basics', 'Hello there.', 'How are you?'],
+      },
+      progress_percentage: 0,
+      is_started: false,
+      is_completed: false,
+      is_favorited: false,
+      favorite_id: null,
+      vocabulary_count: 0,
+    });
+    expect(body.video.file).toMatch(/^http:\/\/localhost(:\d+)?\/media\/lesson-0-0123abcd\.mp4$/);
+    expect(body.thumbnail).toMatch(/^http:\/\/localhost(:\d+)?\/media\/lesson-0-0123abcd\.jpg$/);
+  });
+
+  it('gives a signed-in learner their own progress and favourite, not another learner’s', async () => {
+    const a = await signedInLearner(t);
+    const b = await signedInLearner(t);
+    const lesson = fixture.lessons[1]!;
+    const fav = await a.browser.post('/api/v1/favorites/video-lessons/', { lesson: lesson.id });
+    expect(fav.statusCode).toBe(201);
+    await t.database.db.insert(lessonProgress).values([
+      { userId: a.user.id, lessonId: lesson.id, step: 'video' },
+      { userId: a.user.id, lessonId: lesson.id, step: 'words' },
+    ]);
+    const mine = (await get(`/api/v1/videoLesson/${lesson.id}/`, a.browser)).json() as Lesson;
+    expect(mine).toMatchObject({
+      is_favorited: true,
+      favorite_id: fav.json().id,
+      progress_percentage: 50,
+      is_started: true,
+      is_completed: false,
+    });
+    const theirs = (await get(`/api/v1/videoLesson/${lesson.id}/`, b.browser)).json() as Lesson;
+    expect(theirs).toMatchObject({ is_favorited: false, favorite_id: null, progress_percentage: 0 });
+    const inList = (
+      await get(`/api/v1/videoLesson/?categories=${lesson.categoryId}`, a.browser)
+    ).json() as Page;
+    expect(inList.results.find((l) => l.id === lesson.id)).toMatchObject({
+      is_favorited: true,
+      is_started: true,
+    });
+  });
+});
+
+describe('lesson pagination and query count', () => {
+  let t: TestApp;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const fixture = await seedCatalogue(t.database.db);
+    categoryId = fixture.categories.health;
+    await seedManyLessons(t.database.db, 45, fixture.categories.work);
+  });
+  afterAll(async () => t.close());
+
+  it('walks every page through absolute next links to the last page', async () => {
+    const seen: number[] = [];
+    let url: string | null = 'http://localhost/api/v1/videoLesson/?levels=1,2,3,4,5,6';
+    let pages = 0;
+    let count = 0;
+    while (url) {
+      const u: URL = new URL(url);
+      expect(u.protocol + '//' + u.hostname).toBe('http://localhost');
+      const res = await t.app.inject({ method: 'GET', url: u.pathname + u.search });
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as Page;
+      count = page.count;
+      expect(page.results.length).toBeLessThanOrEqual(20);
+      if (pages > 0) expect(page.previous).toMatch(/^http:\/\/localhost/);
+      seen.push(...page.results.map((l) => l.id));
+      url = page.next;
+      pages++;
+    }
+    expect(count).toBe(54);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(54);
+    expect(seen).toEqual([...seen].sort((x, y) => x - y));
+  });
+
+  it('caps page_size at 100 and keeps other query params in next', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?page_size=1000' });
+    expect(res.json().results).toHaveLength(54);
+    const small = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?page_size=5&levels=1' })
+    ).json();
+    const next = new URL(small.next);
+    expect(next.searchParams.get('levels')).toBe('1');
+    expect(next.searchParams.get('page')).toBe('2');
+    expect(next.searchParams.get('page_size')).toBe('5');
+  });
+
+  it('runs the same number of SQL statements whatever the page size', async () => {
+    const { browser } = await signedInLearner(t);
+    await browser.post('/api/v1/favorites/video-lessons/', { lesson: (await firstLessonId()) as number });
+    const count = async (url: string) => {
+      const before = t.database.queryCount();
+      const res = await browser.get(url);
+      expect(res.statusCode).toBe(200);
+      return t.database.queryCount() - before;
+    };
+    const one = await count(`/api/v1/videoLesson/?page_size=1&categories=${categoryId}`);
+    const many = await count('/api/v1/videoLesson/?page_size=100');
+    const filtered = await count(`/api/v1/videoLesson/?page_size=50&categories=${categoryId}&levels=1,3`);
+    expect(many).toBe(one);
+    expect(filtered).toBe(one);
+    expect(one).toBeLessThanOrEqual(2); // the session lookup and the page itself
+    const anon = t.database.queryCount();
+    await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?page_size=100' });
+    expect(t.database.queryCount() - anon).toBe(1);
+  });
+
+  async function firstLessonId() {
+    return (await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?page_size=1' })).json().results[0]
+      .id;
+  }
+});

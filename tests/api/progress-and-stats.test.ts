@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  dialogueCompletions,
+  dictionaryEntries,
+  questionAnswers,
+  questions,
+  studentVocabulary,
+  users,
+} from '../../server/db/schema/index.ts';
+import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
+import { seedCatalogue } from './catalogue-fixtures.ts';
+
+describe('lesson progress, learner lists and stats', () => {
+  let t: TestApp;
+  let lessons: { id: number }[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    lessons = (await seedCatalogue(t.database.db)).lessons;
+  });
+  afterAll(async () => t.close());
+
+  const ids = (body: { results: { id: number }[] }) => body.results.map((l) => l.id);
+
+  it('counts 25% per distinct step: started at the first, completed at 100', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${lessons[0]!.id}/progress/`;
+    const first = await browser.post(url, { step: 'video' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ progress_percentage: 25, is_started: true, is_completed: false });
+    expect((await browser.post(url, { step: 'video' })).json().progress_percentage).toBe(25);
+    await browser.post(url, { step: 'words' });
+    await browser.post(url, { step: 'test' });
+    const last = (await browser.post(url, { step: 'dialogue' })).json();
+    expect(last).toEqual({
+      lesson: lessons[0]!.id,
+      steps: ['video', 'words', 'test', 'dialogue'],
+      progress_percentage: 100,
+      is_started: true,
+      is_completed: true,
+    });
+    const lesson = (await browser.get(`/api/v1/videoLesson/${lessons[0]!.id}/`)).json();
+    expect(lesson).toMatchObject({ progress_percentage: 100, is_completed: true });
+  });
+
+  it('refuses unknown steps (400), missing lessons (404) and anonymous visitors (401)', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${lessons[0]!.id}/progress/`;
+    expect((await browser.post(url, { step: 'dance' })).statusCode).toBe(400);
+    expect((await browser.post(url, {})).statusCode).toBe(400);
+    expect((await browser.post('/api/v1/videoLesson/999999/progress/', { step: 'video' })).statusCode).toBe(
+      404,
+    );
+    expect((await new Browser(t.app).post(url, { step: 'video' })).statusCode).toBe(401);
+    expect((await browser.get(`/api/v1/videoLesson/${lessons[0]!.id}/`)).json().is_started).toBe(false);
+  });
+
+  it('lists all, started (not completed) and completed lessons of the learner only', async () => {
+    const a = await signedInLearner(t);
+    const b = await signedInLearner(t);
+    const [one, two] = [lessons[1]!.id, lessons[2]!.id];
+    for (const step of ['video', 'words', 'test', 'dialogue'])
+      await a.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step });
+    await a.browser.post(`/api/v1/videoLesson/${two}/progress/`, { step: 'video' });
+    await b.browser.post(`/api/v1/videoLesson/${lessons[3]!.id}/progress/`, { step: 'video' });
+
+    const all = (await a.browser.get('/api/v1/student/video-lessons/all/')).json();
+    expect(ids(all)).toEqual([one, two]);
+    expect(all.count).toBe(2);
+    expect(ids((await a.browser.get('/api/v1/student/video-lessons/completed/')).json())).toEqual([one]);
+    const started = (await a.browser.get('/api/v1/student/video-lessons/started/')).json();
+    expect(ids(started)).toEqual([two]);
+    expect(started.results[0]).toMatchObject({ progress_percentage: 25, is_started: true });
+    expect((await a.browser.get('/api/v1/student/video-lessons/other/')).statusCode).toBe(400);
+    expect((await new Browser(t.app).get('/api/v1/student/video-lessons/all/')).statusCode).toBe(401);
+  });
+
+  it('counts the learner stats from their own rows only', async () => {
+    const a = await signedInLearner(t);
+    const b = await signedInLearner(t);
+    const db = t.database.db;
+    const in10Days = new Date(Date.now() + 9.5 * 86_400_000);
+    await db.update(users).set({ subscriptionEndsAt: in10Days }).where(eq(users.id, a.user.id));
+    const [entry1, entry2] = await db
+      .insert(dictionaryEntries)
+      .values([
+        { lemma: 'hello-stats', pos: 'noun' },
+        { lemma: 'there-stats', pos: 'adverb' },
+      ])
+      .returning();
+    await db.insert(studentVocabulary).values([
+      {
+        userId: a.user.id,
+        entryId: entry1!.id,
+        lessonId: lessons[0]!.id,
+        text: 'hello',
+        translation: 'привіт',
+      },
+      { userId: a.user.id, entryId: entry2!.id, lessonId: lessons[0]!.id, text: 'there', translation: 'там' },
+      { userId: b.user.id, entryId: entry1!.id, text: 'hello', translation: 'cześć' },
+    ]);
+    const [q] = await db
+      .insert(questions)
+      .values({
+        lessonId: lessons[0]!.id,
+        slug: 'stats-q',
+        questionType: 'yes_no',
+        text: 'Q?',
+        answerKey: {},
+      })
+      .returning();
+    await db.insert(questionAnswers).values([
+      { userId: a.user.id, questionId: q!.id, textAnswer: 'yes', status: 'RIGHT' },
+      { userId: a.user.id, questionId: q!.id, textAnswer: 'no', status: 'WRONG' },
+      { userId: a.user.id, questionId: q!.id, textAnswer: 'yes', status: 'RIGHT' },
+      { userId: b.user.id, questionId: q!.id, textAnswer: 'yes', status: 'RIGHT' },
+    ]);
+    await db.insert(dialogueCompletions).values({
+      userId: a.user.id,
+      lessonId: lessons[0]!.id,
+      sessionId: 's1',
+      wordsUsed: [],
+      exchanges: 5,
+      seconds: 60,
+    });
+    for (const step of ['video', 'words', 'test', 'dialogue'])
+      await a.browser.post(`/api/v1/videoLesson/${lessons[0]!.id}/progress/`, { step });
+    await a.browser.post(`/api/v1/videoLesson/${lessons[1]!.id}/progress/`, { step: 'video' });
+    await b.browser.post(`/api/v1/videoLesson/${lessons[2]!.id}/progress/`, { step: 'video' });
+
+    const stats = await a.browser.get('/api/v1/student/stats/');
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toEqual({
+      vocabulary_count: 2,
+      correct_answers: 2,
+      dialogues_role_played_correctly: 1,
+      subscription_remaining_days: 10,
+      videos_completed: 1,
+      videos_started: 1,
+      total_words: 6,
+    });
+    const fresh = await signedInLearner(t);
+    expect((await fresh.browser.get('/api/v1/student/stats/')).json()).toEqual({
+      vocabulary_count: 0,
+      correct_answers: 0,
+      dialogues_role_played_correctly: 0,
+      subscription_remaining_days: 0,
+      videos_completed: 0,
+      videos_started: 0,
+      total_words: 0,
+    });
+    expect((await new Browser(t.app).get('/api/v1/student/stats/')).statusCode).toBe(401);
+  });
+});
