@@ -71,30 +71,25 @@ export const JUNK: Record<string, string[]> = {
  * counts are the names' counts, so they are dropped here ("Bill", "Jack", "Rose").
  */
 const NAMES_THAT_ARE_WORDS = new Set(
-  (
-    'jack frank ray bob sue pierce buck dean sandy miller cliff chuck marshall carter cole piper kitty robin ' +
-    'eve mac ted pete al ben max sam tom tim jim kim victor holmes sherlock smith jones parker walker mason ' +
-    'cooper baker ford phoenix jersey york angeles francisco vegas kong santa peg lee van drew burns will ewing hart'
-  ).split(' '),
+  [
+    'jack frank ray bob sue pierce buck dean sandy miller cliff chuck marshall carter cole piper kitty robin eve',
+    'mac ted pete al ben max sam tom tim jim kim victor holmes sherlock smith jones parker walker mason cooper',
+    'baker ford phoenix jersey york angeles francisco vegas kong santa peg lee van drew burns will ewing hart anna',
+    'john mike christ jimmy henry bobby billy nick martin phoebe matt brad carol lily sally rick hank maria donna',
+    'charlotte terry ruth jenny earl kirk el jean daphne sonny molly harper meg felicity ken benny buster jay beth',
+    'teddy rocky ling warren chandler gene wally murphy griffin sherry bonnie berlin troy manhattan superman',
+    'foster magnum veronica graham turner randy gob patty nelson heather lance franklin coop collins columbo',
+    'benjamin li dale hopper clarence woody fisher missy weaver belle andromeda milo deb whitey bailey perry',
+    'tucker chad mack mo baldrick toby trey dexter sawyer skinner stark butch bullock napoleon dickie drake',
+    'heller gilbert merlin jasmine archer erica warner iris brazil ana fay cassie fanny tammy marc lulu rosemary',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Abbreviations kept although written with capitals or missing from WordNet. */
-const ABBREVIATIONS = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'tv',
-  'ok',
-  'usa',
-  'fbi',
-  'cia',
-  'dna',
-  'ceo',
-  'id',
-  'pm',
-  'am',
-]);
+// Not "am"/"pm": "am" is mostly the verb.
+const ABBREVIATIONS = new Set('mr mrs ms dr tv ok usa fbi cia dna ceo id'.split(' '));
 
 /** Capitalised words kept: days, months, languages and nationalities a learner needs. */
 const PROPER_WORDS = new Set(

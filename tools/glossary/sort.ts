@@ -1,0 +1,21 @@
+/**
+ * `npx tsx tools/glossary/sort.ts [entries files…]`: rewrites entries files sorted by lemma then part
+ * of speech, one compact JSON object per line with fields in the documented order.
+ * With no files, sorts every file in data/glossary/entries.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareEntries, entryFiles, formatEntry, readEntries } from './entries.ts';
+
+const files = process.argv.slice(2).map((f) => path.resolve(f));
+for (const file of files.length ? files : entryFiles()) {
+  const { lines, problems } = readEntries([file]);
+  if (problems.length) {
+    console.error(`${path.basename(file)}: ${problems.length} unparsable lines, not rewritten`);
+    process.exitCode = 1;
+    continue;
+  }
+  const sorted = lines.map((l) => l.entry).sort(compareEntries);
+  fs.writeFileSync(file, sorted.map(formatEntry).join('\n') + '\n');
+  console.log(`${path.basename(file)}: ${sorted.length} entries`);
+}
