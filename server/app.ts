@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -7,6 +8,10 @@ import { installErrorHandler } from './http/errors.ts';
 import { csrfPlugin } from './http/csrf.ts';
 import { securityPlugin } from './http/security.ts';
 import { openApiPlugin } from './http/openapi.ts';
+import { logSerializers } from './http/logging.ts';
+import healthRoutes from './http/health.ts';
+import profileRoutes from './learner/profile.ts';
+import { createMailer } from './mail.ts';
 import { sessionPlugin } from './auth/session.ts';
 import authRoutes from './auth/routes.ts';
 import referenceRoutes from './catalogue/reference.ts';
@@ -34,13 +39,18 @@ export const LOG_REDACT = [
  */
 export async function buildApp(
   config: AppConfig,
-  opts: { database?: Database; logger?: boolean } = {},
+  opts: { database?: Database; logger?: boolean; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACT, censor: '[redacted]' },
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
@@ -54,6 +64,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(config, app.log));
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   installErrorHandler(app);
@@ -65,6 +76,8 @@ export async function buildApp(
 
   await app.register(authRoutes, { prefix: '/api/_allauth/browser/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
+  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(profileRoutes, { prefix: '/api/v1' });
   await app.register(lessonRoutes, { prefix: '/api/v1' });
   await app.register(learnerRoutes, { prefix: '/api/v1' });
   await app.register(languageRoutes, { prefix: '/api/v1' });

@@ -1,5 +1,413 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createAccounts, uniqueViolation, type Account } from './accounts.ts';
+import {
+  acceptAnyBody,
+  isEmail,
+  jsonObjectBody,
+  MALFORMED_BODY,
+  stringField,
+  type JsonObject,
+} from './body.ts';
+import {
+  required,
+  sendAnonymous,
+  sendEnvelope,
+  sendErrors,
+  sendSession,
+  sessionMethods,
+  userObject,
+  type AllauthError,
+  type AuthMethod,
+} from './envelope.ts';
+import {
+  checkResetKey,
+  checkVerifyKey,
+  loadSecretKey,
+  makeResetKey,
+  makeVerifyKey,
+  resetKeyUserId,
+  verifyKeyUserId,
+} from './keys.ts';
+import { createPasswordHasher, validatePassword } from './passwords.ts';
+import { createRateLimiter } from './ratelimit.ts';
+import {
+  clearSessionCookie,
+  destroySession,
+  destroyUserSessions,
+  SESSION_COOKIE,
+  startSession,
+} from './session.ts';
+import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
+import { NEVER_CACHE } from '../http/errors.ts';
+import { mails } from '../mail.ts';
 
-/** Placeholder: routes of this feature are added by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+const INVALID_EMAIL = 'Enter a valid email address.';
+const WRONG_TYPE = 'Enter a valid value.';
+const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
+
+const tag = (summary: string, description?: string) => ({
+  schema: {
+    tags: ['auth (allauth headless, browser client)'],
+    summary,
+    ...(description ? { description } : {}),
+  },
+});
+
+/**
+ * django-allauth's headless browser API (see shared/contracts/allauth-headless.md): login by
+ * email, signup with optional email verification, password reset by emailed key, email
+ * verification by emailed key. Mounted at /api/_allauth/browser/v1.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const { config, db } = app;
+  const secure = config.publicUrl.startsWith('https:');
+  const siteDomain = new URL(config.publicUrl).host;
+  const secret = await loadSecretKey(db, config.secretKey);
+  const hasher = createPasswordHasher(config.maxConcurrentHashes);
+  const limiter = createRateLimiter(db, config.rateLimits);
+  const accounts = createAccounts(db);
+
+  acceptAnyBody(app);
+
+  // Every answer re-sends the CSRF cookie and is never cached (Django's get_token + never_cache).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.csrfRejected) return payload;
+    ensureCsrfCookie(request, reply, secure);
+    // allauth's JSON carries no charset parameter (Fastify adds one when sending a string).
+    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+      reply.header('content-type', 'application/json');
+    reply
+      .header('cache-control', NEVER_CACHE)
+      .header('expires', new Date().toUTCString())
+      .header('vary', 'Cookie');
+    return payload;
+  });
+
+  /** Parses the body; on failure the 400 is already sent and null comes back. */
+  function body(request: FastifyRequest, reply: FastifyReply): JsonObject | null {
+    const parsed = jsonObjectBody(request);
+    if (!parsed) void sendErrors(reply, [MALFORMED_BODY]);
+    return parsed;
+  }
+
+  function emailField(input: JsonObject, errors: AllauthError[]): string | null {
+    const field = stringField(input, 'email');
+    if ('missing' in field) errors.push(required('email'));
+    else if ('wrongType' in field || !isEmail(field.value))
+      errors.push({ message: INVALID_EMAIL, code: 'invalid', param: 'email' });
+    else return field.value.toLowerCase();
+    return null;
+  }
+
+  function passwordField(input: JsonObject, errors: AllauthError[]): string | null {
+    const field = stringField(input, 'password', { trim: false });
+    if ('missing' in field) errors.push(required('password'));
+    else if ('wrongType' in field) errors.push({ message: WRONG_TYPE, code: 'invalid', param: 'password' });
+    else return field.value;
+    return null;
+  }
+
+  const link = (route: string, key: string) => `${config.publicUrl}${route}?key=${encodeURIComponent(key)}`;
+
+  async function sendVerificationMail(account: { id: number; email: string }, ip: string) {
+    // allauth's confirm_email limit: a verification mail per address at most every 180 s.
+    const allowed = await limiter.consume('confirmEmail', { ip, key: account.email });
+    if (!allowed.ok) return;
+    const url = link('/verify-email', makeVerifyKey(secret, account));
+    await app.mailer.send({ to: account.email, ...mails.verifyEmail(url), link: url });
+  }
+
+  /** The learner a valid reset key names, or undefined. */
+  async function resetKeyAccount(key: string): Promise<Account | undefined> {
+    const id = resetKeyUserId(key);
+    if (id === null) return undefined;
+    const account = await accounts.findById(id);
+    if (!account || !account.isActive || !checkResetKey(secret, key, account)) return undefined;
+    return account;
+  }
+
+  /** The learner whose unverified address a valid verification key names, or undefined. */
+  async function verifyKeyAccount(key: string): Promise<Account | undefined> {
+    const id = verifyKeyUserId(key);
+    if (id === null) return undefined;
+    const account = await accounts.findById(id);
+    if (!account || account.emailVerified || !checkVerifyKey(secret, key, account)) return undefined;
+    return account;
+  }
+
+  const invalidResetKey: AllauthError = {
+    message: 'The password reset token was invalid.',
+    code: 'invalid_password_reset',
+    param: 'key',
+  };
+  const invalidVerifyKey: AllauthError = {
+    message: 'Invalid or expired key.',
+    code: 'invalid_or_expired_key',
+    param: 'key',
+  };
+
+  /** 200 with the session when someone is logged in on this request, else the anonymous 401. */
+  function authenticationResponse(request: FastifyRequest, reply: FastifyReply) {
+    return request.user ? sendSession(reply, request.user, sessionMethods(request)) : sendAnonymous(reply);
+  }
+
+  app.get('/config', tag('Configuration of the account API'), async (_request, reply) =>
+    sendEnvelope(reply, 200, {
+      data: {
+        account: {
+          login_methods: ['email'],
+          is_open_for_signup: true,
+          email_verification_by_code_enabled: false,
+          login_by_code_enabled: false,
+          password_reset_by_code_enabled: false,
+          authentication_method: 'email',
+        },
+      },
+    }),
+  );
+
+  app.get(
+    '/auth/session',
+    tag('The current session', '200 with the user when signed in, 401 with the flows otherwise.'),
+    async (request, reply) => authenticationResponse(request, reply),
+  );
+
+  app.delete(
+    '/auth/session',
+    tag('Log out', 'Always answers 401 (not authenticated) once the CSRF check passes.'),
+    async (request, reply) => {
+      if (request.sessionKeyHash) await destroySession(db, request.sessionKeyHash);
+      if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, secure);
+      request.user = null;
+      return sendAnonymous(reply);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    tag('Log in with email and password', 'Body {email, password}. 200 session, 400 errors, 409 already in.'),
+    async (request, reply) => {
+      const ip = request.ip;
+      if (!(await limiter.consume('login', { ip })).ok) return sendEnvelope(reply, 429);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const email = emailField(input, errors);
+      const password = passwordField(input, errors);
+      if (email === null || password === null) return sendErrors(reply, errors);
+
+      const failed = await limiter.consume('loginFailed', { ip, key: `${siteDomain}:${email}` });
+      if (!failed.ok)
+        return sendErrors(reply, [
+          { message: 'Too many failed login attempts. Try again later.', code: 'too_many_login_attempts' },
+        ]);
+      const account = await accounts.findByEmail(email);
+      let matches = false;
+      if (account && Buffer.byteLength(password) <= 4096)
+        matches = await hasher.verify(account.passwordHash, password);
+      else await hasher.burn(password.slice(0, 1024));
+      if (!account || !matches)
+        return sendErrors(reply, [
+          {
+            message: 'The email address and/or password you specified are not correct.',
+            code: 'email_password_mismatch',
+            param: 'password',
+          },
+        ]);
+      await limiter.rollback(failed.hits);
+      if (!account.isActive) return sendAnonymous(reply);
+      if (request.user) return sendEnvelope(reply, 409);
+
+      if (hasher.needsRehash(account.passwordHash))
+        await accounts.setPasswordHash(account.id, await hasher.hash(password));
+      const methods: AuthMethod[] = [{ method: 'password', at: Date.now() / 1000, email }];
+      await startSession(request, reply, account.id, { methods });
+      rotateCsrf(request);
+      await accounts.touchLastLogin(account.id);
+      return sendSession(reply, account, methods);
+    },
+  );
+
+  app.post(
+    '/auth/signup',
+    tag(
+      'Sign up',
+      'Body {email, username?, password}. Logs the learner in at once (200) and mails a verification link.',
+    ),
+    async (request, reply) => {
+      const ip = request.ip;
+      if (!(await limiter.consume('signup', { ip })).ok) return sendEnvelope(reply, 429);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const email = emailField(input, errors);
+      if (email && (await accounts.emailTaken(email)))
+        errors.push({
+          message: 'A user is already registered with this email address.',
+          code: 'email_taken',
+          param: 'email',
+        });
+      const usernameInput = stringField(input, 'username');
+      let username: string | null = null;
+      if ('wrongType' in usernameInput)
+        errors.push({ message: WRONG_TYPE, code: 'invalid', param: 'username' });
+      else if ('value' in usernameInput) {
+        if (!USERNAME_RE.test(usernameInput.value))
+          errors.push({
+            message:
+              'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters (at most 150).',
+            code: 'invalid',
+            param: 'username',
+          });
+        else if (await accounts.usernameTaken(usernameInput.value))
+          errors.push({
+            message: 'This username is already taken. Please choose another.',
+            code: 'username_taken',
+            param: 'username',
+          });
+        else username = usernameInput.value;
+      }
+      const password = passwordField(input, errors);
+      if (password !== null)
+        errors.push(...validatePassword(password, { email: email ?? '', username: username ?? '' }));
+      if (errors.length || email === null || password === null) return sendErrors(reply, errors);
+      if (request.user) return sendEnvelope(reply, 409);
+
+      const passwordHash = await hasher.hash(password);
+      let account: Account | undefined;
+      for (let attempt = 0; !account && attempt < 3; attempt++) {
+        try {
+          account = await accounts.create({
+            email,
+            username: username ?? (await accounts.freeUsernameFor(email)),
+            passwordHash,
+          });
+        } catch (err) {
+          const index = uniqueViolation(err);
+          if (index === null) throw err;
+          // A signup that raced this one took the address or the name.
+          if (index.includes('email'))
+            return sendErrors(reply, [
+              {
+                message: 'A user is already registered with this email address.',
+                code: 'email_taken',
+                param: 'email',
+              },
+            ]);
+          if (username !== null)
+            return sendErrors(reply, [
+              {
+                message: 'This username is already taken. Please choose another.',
+                code: 'username_taken',
+                param: 'username',
+              },
+            ]);
+        }
+      }
+      if (!account) throw new Error('could not find a free username');
+      await startSession(request, reply, account.id, { methods: [] });
+      rotateCsrf(request);
+      await sendVerificationMail(account, ip);
+      return sendSession(reply, account, []);
+    },
+  );
+
+  app.post(
+    '/auth/password/request',
+    tag('Ask for a password-reset email', 'Body {email}. Always 200 for a valid address (no enumeration).'),
+    async (request, reply) => {
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const email = emailField(input, errors);
+      if (email === null) return sendErrors(reply, errors);
+      if (!(await limiter.consume('resetPassword', { ip: request.ip, key: email })).ok)
+        return sendEnvelope(reply, 429);
+      const account = await accounts.findByEmail(email);
+      if (account && account.isActive) {
+        const url = link('/reset-password', makeResetKey(secret, account));
+        await app.mailer.send({ to: account.email, ...mails.resetPassword(url), link: url });
+      } else {
+        await app.mailer.send({ to: email, ...mails.unknownAccount(`${config.publicUrl}/signup`) });
+      }
+      return sendEnvelope(reply, 200);
+    },
+  );
+
+  app.get(
+    '/auth/password/reset',
+    tag('Check a password-reset key', 'The key comes in the X-Password-Reset-Key header.'),
+    async (request, reply) => {
+      const key = request.headers['x-password-reset-key'];
+      if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
+      const account = await resetKeyAccount(key);
+      if (!account) return sendErrors(reply, [invalidResetKey]);
+      return sendEnvelope(reply, 200, { data: { user: userObject(account) } });
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    tag('Set a new password with a reset key', 'Body {key, password}. Success answers 401: log in next.'),
+    async (request, reply) => {
+      if (!(await limiter.consume('resetPasswordFromKey', { ip: request.ip })).ok)
+        return sendEnvelope(reply, 429);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const keyField = stringField(input, 'key');
+      let account: Account | undefined;
+      if ('missing' in keyField) errors.push(required('key'));
+      else if ('wrongType' in keyField || !(account = await resetKeyAccount(keyField.value)))
+        errors.push(invalidResetKey);
+      const password = passwordField(input, errors);
+      if (password !== null)
+        errors.push(
+          ...validatePassword(password, { email: account?.email ?? '', username: account?.username ?? '' }),
+        );
+      if (errors.length || !account || password === null) return sendErrors(reply, errors);
+
+      await accounts.setPasswordHash(account.id, await hasher.hash(password));
+      // The old password may be known to someone else: end every session of this learner.
+      await destroyUserSessions(db, account.id);
+      await limiter.clear('loginFailed', `${siteDomain}:${account.email}`);
+      if (request.user?.id === account.id) {
+        request.user = null;
+        clearSessionCookie(reply, secure);
+      }
+      return authenticationResponse(request, reply);
+    },
+  );
+
+  app.get(
+    '/auth/email/verify',
+    tag('Check an email-verification key', 'The key comes in the X-Email-Verification-Key header.'),
+    async (request, reply) => {
+      const key = request.headers['x-email-verification-key'];
+      if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
+      const account = await verifyKeyAccount(key);
+      if (!account) return sendErrors(reply, [invalidVerifyKey]);
+      return sendEnvelope(reply, 200, {
+        data: { email: account.email, user: userObject(account) },
+        meta: { is_authenticating: false },
+      });
+    },
+  );
+
+  app.post(
+    '/auth/email/verify',
+    tag('Verify an email address', 'Body {key}. 200 when signed in, 401 otherwise (both mean verified).'),
+    async (request, reply) => {
+      const input = body(request, reply);
+      if (!input) return reply;
+      const keyField = stringField(input, 'key');
+      if ('missing' in keyField) return sendErrors(reply, [required('key')]);
+      const account = 'value' in keyField ? await verifyKeyAccount(keyField.value) : undefined;
+      if (!account) return sendErrors(reply, [invalidVerifyKey]);
+      await accounts.markEmailVerified(account.id, account.email);
+      return authenticationResponse(request, reply);
+    },
+  );
+};
+
 export default routes;

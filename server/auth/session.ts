@@ -34,6 +34,29 @@ export async function destroySession(db: Db, keyHash: string) {
   await db.delete(sessions).where(eq(sessions.keyHash, keyHash));
 }
 
+/** Ends every session of a learner (after a password reset). */
+export async function destroyUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Logs a learner in on this request: the old session (if any) is dropped and a new key is issued,
+ * as Django's cycle_key does against session fixation.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  data: Record<string, unknown>,
+) {
+  const { db, config } = request.server;
+  if (request.sessionKeyHash) await destroySession(db, request.sessionKeyHash);
+  const key = await createSession(db, userId, data);
+  setSessionCookie(reply, key, config.publicUrl.startsWith('https:'));
+  request.sessionKeyHash = hashKey(key);
+  request.sessionData = data;
+}
+
 export function setSessionCookie(reply: FastifyReply, key: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, key, {
     httpOnly: true,

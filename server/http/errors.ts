@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ensureCsrfCookie } from './csrf.ts';
+import { trackApiRoutes } from './methods.ts';
+
+/** Django's add_never_cache_headers. */
+export const NEVER_CACHE = 'max-age=0, no-cache, no-store, must-revalidate, private';
 
 /**
  * Bad input answers 400 with a clear message, never 500: schema failures list the fields,
  * malformed JSON and non-object bodies say so. Unexpected errors are logged and answer a bare 500.
+ * A known /api/ path asked with a method it does not answer gets 405 with `Allow`; OPTIONS, 200.
+ * Call before any route is registered (it watches routes as they are added).
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,8 +41,21 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
+  const routes = trackApiRoutes(app);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
-    return reply.code(404).type('text/plain').send('Not found');
+    if (!request.url.startsWith('/api/')) return reply.code(404).type('text/plain').send('Not found');
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.allowed(path);
+    if (!allowed) return reply.code(404).send({ detail: 'Not found.' });
+    reply.header('allow', allowed.join(', '));
+    const allauth = path.startsWith('/api/_allauth/');
+    if (allauth) {
+      // Django's answers here are empty HTML pages, and still re-send the CSRF cookie.
+      ensureCsrfCookie(request, reply, app.config.publicUrl.startsWith('https:'));
+      reply.header('cache-control', NEVER_CACHE).header('vary', 'Cookie');
+    }
+    if (request.method === 'OPTIONS') return reply.code(200).type('text/html; charset=utf-8').send('');
+    if (allauth) return reply.code(405).type('text/html; charset=utf-8').send('');
+    return reply.code(405).send({ detail: `Method "${request.method}" not allowed.` });
   });
 }

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One entry of allauth's `errors` list; `param` is left out for errors of no field. */
+export interface AllauthError {
+  message: string;
+  code: string;
+  param?: string;
+}
+
+export interface AuthMethod {
+  method: 'password';
+  at: number;
+  email: string;
+}
+
+/** allauth's User object; keys whose value is empty are left out. */
+export interface AllauthUser {
+  id: number;
+  display: string;
+  email: string;
+  has_usable_password: boolean;
+  username: string;
+}
+
+export function userObject(user: { id: number; email: string; username: string }): AllauthUser {
+  return {
+    id: user.id,
+    display: user.username,
+    email: user.email,
+    has_usable_password: true,
+    username: user.username,
+  };
+}
+
+/** Flows an anonymous browser can start: login by email and signup (contract §1.5). */
+export const ANONYMOUS_FLOWS = [{ id: 'login' }, { id: 'signup' }];
+
+/**
+ * Sends an allauth JSON envelope: `application/json` without charset, never cached, and
+ * `Vary: Cookie` (every browser endpoint touches the CSRF cookie).
+ */
+export function sendEnvelope(reply: FastifyReply, status: number, body: Record<string, unknown> = {}) {
+  return reply
+    .code(status)
+    .header('content-type', 'application/json')
+    .send(JSON.stringify({ status, ...body }));
+}
+
+export function sendErrors(reply: FastifyReply, errors: AllauthError[]) {
+  return sendEnvelope(reply, 400, { errors });
+}
+
+export function sendAnonymous(reply: FastifyReply, status = 401) {
+  return sendEnvelope(reply, status, {
+    data: { flows: ANONYMOUS_FLOWS },
+    meta: { is_authenticated: false },
+  });
+}
+
+export function sendSession(
+  reply: FastifyReply,
+  user: { id: number; email: string; username: string },
+  methods: AuthMethod[],
+) {
+  return sendEnvelope(reply, 200, {
+    data: { user: userObject(user), methods },
+    meta: { is_authenticated: true },
+  });
+}
+
+/** The `methods` log stored in the session row (see login). */
+export function sessionMethods(request: FastifyRequest): AuthMethod[] {
+  const methods = request.sessionData?.['methods'];
+  return Array.isArray(methods) ? (methods as AuthMethod[]) : [];
+}
+
+export const required = (param: string): AllauthError => ({
+  message: 'This field is required.',
+  code: 'required',
+  param,
+});

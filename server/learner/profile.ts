@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../db/schema/index.ts';
+import { LANGUAGES, type Language } from '../types.ts';
+
+const profile = z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]) });
+const tags = ['profile'];
+
+/**
+ * SPEC §7: GET/PATCH /api/v1/user-profile/current, the signed-in learner's interface language.
+ * Anonymous callers get 401; a language outside en, uk, pl gets 400 and changes nothing.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user-profile/current',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: "The learner's profile", response: { 200: profile } },
+    },
+    async (request) => ({ language: request.user!.language }),
+  );
+
+  app.patch(
+    '/user-profile/current',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change the learner's interface language",
+        body: profile.partial(),
+        response: { 200: profile },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const language = request.body.language;
+      if (language && language !== user.language) {
+        await app.db.update(users).set({ language }).where(eq(users.id, user.id));
+        user.language = language;
+      }
+      return { language: user.language };
+    },
+  );
+};
+export default routes;
