@@ -1,0 +1,193 @@
+import winkNLP, { type ItemToken, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { Inflectors } from 'en-inflectors';
+import { GRADED_BASE, ungrade } from './forms.ts';
+import type { WordType } from './types.ts';
+import type { Wordnet, WordnetPos } from './wordnet.ts';
+
+/** One token of a tagged sentence with its character range. */
+export interface Token {
+  value: string;
+  /** Universal POS tag from wink-nlp (NOUN, VERB, AUX, PROPN, …). */
+  tag: string;
+  lemma: string;
+  start: number;
+  end: number;
+}
+
+/** A word read in its sentence: lemma and type in context, and its neighbours' tags. */
+export interface Reading {
+  lemma: string;
+  type: WordType;
+  previousTag?: string;
+  nextTag?: string;
+}
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/** Tokens of a sentence with wink-nlp's tags and lemmas (character offsets rebuilt from spacing). */
+export function tag(sentence: string): Token[] {
+  const doc = nlp.readDoc(sentence);
+  const tokens: Token[] = [];
+  let at = 0;
+  doc.tokens().each((token: ItemToken) => {
+    const value = String(token.out());
+    const spaces = String(token.out(its.precedingSpaces));
+    const found = sentence.indexOf(value, at);
+    const start = found >= 0 ? found : at + spaces.length;
+    // wink-nlp's typings declare `its.lemma` with a signature `out` does not accept; it works at run time.
+    const lemma = String(token.out(its.lemma as unknown as ItsFunction<string>));
+    const tagName = String(token.out(its.pos));
+    tokens.push({ value, tag: tagName, lemma, start, end: start + value.length });
+    at = start + value.length;
+  });
+  return tokens;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the word stands in the sentence as a whole word: exact case first, then any case. */
+export function findWord(sentence: string, word: string): { start: number; end: number } | undefined {
+  const pattern = `(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?![\\p{L}\\p{N}]|['’][\\p{L}])`;
+  const match = new RegExp(pattern, 'u').exec(sentence) ?? new RegExp(pattern, 'iu').exec(sentence);
+  return match ? { start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+const TAG_TYPES: Record<string, WordType> = {
+  VERB: 'verb',
+  AUX: 'verb',
+  NOUN: 'noun',
+  PROPN: 'noun',
+  ADJ: 'adjective',
+  ADV: 'adverb',
+  PRON: 'pronoun',
+  DET: 'determiner',
+  NUM: 'number',
+  ADP: 'preposition',
+  CCONJ: 'conjunction',
+  SCONJ: 'conjunction',
+  INTJ: 'interjection',
+};
+
+function typeOfTag(token: Token): WordType {
+  if (token.tag === 'PART') {
+    const w = token.value.toLowerCase();
+    if (w === 'to') return 'preposition';
+    if (w === "'s" || w === '’s') return 'determiner';
+    return 'adverb'; // not, n't
+  }
+  return TAG_TYPES[token.tag] ?? 'noun';
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+/** Contracted verbs whose wink-nlp lemma is the clipped spelling ("ca" in "can't"). */
+const CLIPPED_VERBS: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
+
+const wordnetPos = (type: WordType): WordnetPos | undefined =>
+  type === 'noun' || type === 'verb' || type === 'adjective' || type === 'adverb' ? type : undefined;
+
+/**
+ * Reads a word in its sentence: wink-nlp tags the sentence, then a few rules mend what a small
+ * tagger gets wrong with learners' favourite words:
+ * - a noun right after a subject pronoun is a verb when WordNet knows the verb ("she books a table");
+ * - a verb right after a determiner, possessive or adjective is a noun ("the book", "my cook");
+ * - a capitalised sentence-initial word tagged as a name is re-read in lower case ("Children went");
+ * - irregular and regular grades map to their base ("best" → good, "faster" → fast);
+ * - contractions are read by their first part ("don't" → do, "I'm" → I);
+ * - hyphenated compounds keep the whole word as lemma, typed by WordNet when it knows them.
+ */
+export function readWord(word: string, sentence: string | undefined, wordnet: Wordnet): Reading {
+  let context = sentence;
+  let range = context ? findWord(context, word) : undefined;
+  if (!context || !range) {
+    context = word;
+    range = { start: 0, end: word.length };
+  }
+  let tokens = tag(context);
+  let span = overlapping(tokens, range);
+  if (!span.length) return { lemma: word.toLowerCase(), type: 'noun' };
+
+  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) return readCompound(word, span, wordnet);
+
+  let headIndex = tokens.indexOf(span[0]!);
+  let head = span[0]!;
+  // A capitalised first word (or one in capitals) the tagger took for a name: read it again in lower case.
+  const shouted = /^\p{Lu}{2,}$/u.test(head.value);
+  const capitalisedFirst = /^\p{Lu}\p{Ll}/u.test(head.value) && isSentenceStart(tokens, headIndex);
+  if (head.tag === 'PROPN' && (shouted || capitalisedFirst)) {
+    const lower = head.value.toLowerCase();
+    const inflector = new Inflectors(lower);
+    if ([lower, inflector.toSingular(), inflector.toPresent()].some((w) => wordnet.partsOfSpeech(w).length)) {
+      const relowered = context.slice(0, head.start) + lower + context.slice(head.end);
+      tokens = tag(relowered);
+      span = overlapping(tokens, range);
+      headIndex = tokens.indexOf(span[0]!);
+      head = span[0] ?? head;
+    }
+  }
+  // "I'm" stays one token in wink-nlp: read the part before the apostrophe on its own.
+  if (span.length === 1 && /^[\p{L}]+['’](m|re|s|ve|ll|d)$/iu.test(head.value) && head.tag === 'PROPN') {
+    return readWord(head.value.split(/['’]/)[0]!, undefined, wordnet);
+  }
+  const previous = tokens[headIndex - 1];
+  const next = tokens[headIndex + span.length];
+  let type = typeOfTag(head);
+  let lemma = head.tag === 'PROPN' ? head.value : head.lemma.toLowerCase();
+  lemma = CLIPPED_VERBS[lemma] && span.length > 1 ? CLIPPED_VERBS[lemma]! : lemma;
+  if (lemma === "'s" || lemma === '’s') lemma = type === 'verb' ? 'be' : "'s";
+
+  const previousWord = previous?.value.toLowerCase() ?? '';
+  if (type === 'noun' && head.tag === 'NOUN' && SUBJECT_PRONOUNS.has(previousWord)) {
+    const verb = wordnet.has(lemma, 'verb') ? lemma : new Inflectors(head.value.toLowerCase()).toPresent();
+    if (wordnet.has(verb, 'verb')) {
+      type = 'verb';
+      lemma = verb;
+    }
+  } else if (
+    type === 'verb' &&
+    head.tag === 'VERB' &&
+    previous &&
+    (previous.tag === 'DET' || previous.tag === 'ADJ' || POSSESSIVES.has(previousWord))
+  ) {
+    const noun = new Inflectors(head.value.toLowerCase()).toSingular();
+    if (wordnet.has(noun, 'noun')) {
+      type = 'noun';
+      lemma = noun;
+    }
+  }
+  const graded = GRADED_BASE[head.value.toLowerCase()];
+  if (graded && (type === 'noun' || type === 'adjective' || type === 'adverb')) {
+    type = type === 'adverb' ? 'adverb' : 'adjective';
+    lemma = graded[type];
+  } else if ((type === 'adjective' || type === 'adverb') && lemma === head.value.toLowerCase()) {
+    const gradedType = type;
+    lemma = ungrade(lemma, gradedType, (base) => wordnet.has(base, gradedType)) ?? lemma;
+  }
+  if (type === 'number' || type === 'determiner' || type === 'pronoun') lemma = head.value.toLowerCase();
+  if (type === 'pronoun' && lemma === 'i') lemma = 'I';
+  return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag };
+}
+
+function overlapping(tokens: Token[], range: { start: number; end: number }): Token[] {
+  return tokens.filter((t) => t.start < range.end && t.end > range.start && t.tag !== 'PUNCT');
+}
+
+function isSentenceStart(tokens: Token[], index: number): boolean {
+  const before = tokens.slice(0, index).filter((t) => t.tag !== 'PUNCT' || /[.!?]/.test(t.value));
+  return before.length === 0 || before.at(-1)!.tag === 'PUNCT';
+}
+
+function readCompound(word: string, span: Token[], wordnet: Wordnet): Reading {
+  const lemma = word.toLowerCase();
+  const last = span.at(-1)!;
+  let fromTag = typeOfTag(last);
+  // "well-known", "hand-made": a participle at the end makes the compound an adjective.
+  if (fromTag === 'verb' && /(ed|en|wn|n|t)$/.test(last.value.toLowerCase())) fromTag = 'adjective';
+  const known = wordnet.partsOfSpeech(lemma);
+  const fromTagPos = wordnetPos(fromTag);
+  if (fromTagPos && known.includes(fromTagPos)) return { lemma, type: fromTag };
+  const preferred = (['adjective', 'noun', 'verb', 'adverb'] as const).find((p) => known.includes(p));
+  return { lemma, type: preferred ?? fromTag };
+}

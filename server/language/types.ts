@@ -1,0 +1,45 @@
+import type { Language } from '../types.ts';
+import type { Details } from './forms.ts';
+
+/**
+ * The `type` of a translation result. SPEC §3 lists eight; prepositions, conjunctions and
+ * interjections have no sensible home among them ("for" is no adverb), so they keep their own
+ * name and carry no details (documented in the OpenAPI description of the translate call).
+ */
+export const WORD_TYPES = [
+  'verb',
+  'noun',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'determiner',
+  'number',
+  'abbreviation',
+  'preposition',
+  'conjunction',
+  'interjection',
+] as const;
+export type WordType = (typeof WORD_TYPES)[number];
+
+/** What the engine says about a word (the translate answer without the dictionary entry id). */
+export interface WordReport {
+  text: string;
+  lemma: string;
+  type: WordType;
+  translation: string;
+  /** False when `translation` is the "no translation" message: then no dictionary entry is made. */
+  translated: boolean;
+  details: Details;
+  usage_example: string;
+  common_misunderstandings: string;
+  phonetic: string;
+}
+
+export type TargetLanguage = Language;
+
+/** SPEC §8 'Переклад відсутній' and its equivalents: said instead of inventing a translation. */
+export const NO_TRANSLATION: Record<Language, string> = {
+  uk: 'Переклад відсутній',
+  pl: 'Brak tłumaczenia',
+  en: 'No translation available',
+};

