@@ -1,3 +1,4 @@
+import { AppLayout } from './ui/layout/AppLayout.tsx';
 import {
   Outlet,
   createRootRoute,
@@ -11,7 +12,11 @@ import {
  * routes/ exports `Page`.
  */
 const rootRoute = createRootRoute({
-  component: () => <Outlet />,
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
   notFoundComponent: lazyRouteComponent(() => import('./routes/not-found.tsx'), 'Page'),
 });
 
@@ -27,7 +32,16 @@ const routeTree = rootRoute.addChildren([
   page('/language', () => import('./routes/language.tsx')),
   page('/select-level', () => import('./routes/select-level.tsx')),
   page('/select-purpose', () => import('./routes/select-purpose.tsx')),
-  page('/account', () => import('./routes/account.tsx')),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/account',
+    // SPEC §2: ?account=true shows the learner account; ?search= pre-fills the title search.
+    validateSearch: (search: Record<string, unknown>): { account?: boolean; search?: string } => ({
+      ...(search.account === true || search.account === 'true' ? { account: true } : {}),
+      ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),
+    }),
+    component: lazyRouteComponent(() => import('./routes/account.tsx'), 'Page'),
+  }),
   page('/lesson/$id', () => import('./routes/lesson.tsx')),
   page('/flows', () => import('./routes/flows.tsx')),
   page('/404', () => import('./routes/not-found.tsx')),

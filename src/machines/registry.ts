@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session/machine.ts';
 import { onboardingMachine } from './onboarding/machine.ts';
+import { recoveryMachine } from './auth-session/recovery.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -9,4 +10,5 @@ import { onboardingMachine } from './onboarding/machine.ts';
 export const machines: Record<string, AnyStateMachine> = {
   authSession: authSessionMachine,
   onboarding: onboardingMachine,
+  recovery: recoveryMachine,
 };

@@ -1,4 +1,14 @@
-/** Placeholder page: its content comes with its issue. */
+import { useTranslation } from 'react-i18next';
+import { LanguageChoice } from '../ui/onboarding/LanguageChoice.tsx';
+import { OnboardingFrame } from '../ui/onboarding/OnboardingFrame.tsx';
+import { useOnboarding } from '../ui/session/onboarding.ts';
+
 export function Page() {
-  return <main>language</main>;
+  const { t } = useTranslation('onboarding');
+  const flow = useOnboarding('language');
+  return (
+    <OnboardingFrame step={1} title={t('language.title')} lead={t('language.lead')}>
+      <LanguageChoice busy={flow.isBusy} onChoose={flow.chooseLanguage} />
+    </OnboardingFrame>
+  );
 }

@@ -1,4 +1,5 @@
-/** Placeholder page: its content comes with its issue. */
+import { NotFound } from '../ui/NotFound.tsx';
+
 export function Page() {
-  return <main>not-found</main>;
+  return <NotFound />;
 }

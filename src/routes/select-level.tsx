@@ -1,4 +1,15 @@
-/** Placeholder page: its content comes with its issue. */
+import { useTranslation } from 'react-i18next';
+import { LevelChoice } from '../ui/onboarding/LevelChoice.tsx';
+import { OnboardingFrame, QuestionnaireState } from '../ui/onboarding/OnboardingFrame.tsx';
+import { useOnboarding } from '../ui/session/onboarding.ts';
+
 export function Page() {
-  return <main>select-level</main>;
+  const { t } = useTranslation('onboarding');
+  const flow = useOnboarding('level');
+  return (
+    <OnboardingFrame step={2} title={t('level.title')} lead={t('level.lead')}>
+      <QuestionnaireState loading={flow.isLoading} failed={flow.hasFailed} onRetry={flow.retry} />
+      <LevelChoice options={flow.levels} onChoose={flow.chooseLevel} />
+    </OnboardingFrame>
+  );
 }

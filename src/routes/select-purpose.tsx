@@ -1,4 +1,15 @@
-/** Placeholder page: its content comes with its issue. */
+import { useTranslation } from 'react-i18next';
+import { OnboardingFrame, QuestionnaireState } from '../ui/onboarding/OnboardingFrame.tsx';
+import { PurposeChoice } from '../ui/onboarding/PurposeChoice.tsx';
+import { useOnboarding } from '../ui/session/onboarding.ts';
+
 export function Page() {
-  return <main>select-purpose</main>;
+  const { t } = useTranslation('onboarding');
+  const flow = useOnboarding('purpose');
+  return (
+    <OnboardingFrame step={3} title={t('purpose.title')} lead={t('purpose.lead')}>
+      <QuestionnaireState loading={flow.isLoading} failed={flow.hasFailed} onRetry={flow.retry} />
+      <PurposeChoice options={flow.purposes} onChoose={flow.choosePurpose} />
+    </OnboardingFrame>
+  );
 }

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { authService } from '../../services/auth.ts';
+import { useRecovery } from '../session/recovery.ts';
+
+/** /reset-password?key=…: sets a new password with the key from the email (allauth POST auth/password/reset). */
+export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const request = useRecovery((values, signal) =>
+    authService.resetPassword({ key: values.key ?? '', password: values.password ?? '' }, signal),
+  );
+  if (!resetKey) {
+    return (
+      <Alert color="red" role="alert">
+        {t('reset.missingKey')}
+      </Alert>
+    );
+  }
+  if (request.isDone) {
+    return (
+      <Stack>
+        <Alert color="teal" role="status">
+          {t('reset.done')}
+        </Alert>
+        <Button component={Link} to="/signin">
+          {t('reset.toSignin')}
+        </Button>
+      </Stack>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) request.submit({ key: resetKey, password });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <PasswordInput
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          description={t('signup.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        />
+        {request.failed && (
+          <Alert color="red" role="alert">
+            {request.error ?? t('notice.somethingWentWrong')}
+          </Alert>
+        )}
+        <Button type="submit" loading={request.isBusy} disabled={!password}>
+          {t('reset.submit')}
+        </Button>
+        <Anchor component={Link} to="/signin" size="sm" ta="center">
+          {t('reset.toSignin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

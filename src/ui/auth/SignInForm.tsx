@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+export interface SignInFormProps {
+  busy: boolean;
+  onSubmit: (email: string, password: string) => void;
+  onForgotPassword: () => void;
+}
+
+/** SPEC §2 /signin: email, password, sign-up link, three social icons (not available yet), forgot password. */
+export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(email, password);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            {t('signin.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" loading={busy} fullWidth>
+          {t('signin.submit')}
+        </Button>
+        <Divider label={t('signin.orContinueWith')} labelPosition="center" />
+        <Group grow gap="sm">
+          {[
+            { name: 'Google', Icon: IconBrandGoogle },
+            { name: 'Facebook', Icon: IconBrandFacebook },
+            { name: 'Apple', Icon: IconBrandApple },
+          ].map(({ name, Icon }) => (
+            <Tooltip key={name} label={t('signin.socialSoon')}>
+              <ActionIcon
+                variant="default"
+                size={44}
+                radius="md"
+                aria-disabled="true"
+                aria-label={t('signin.socialLabel', { provider: name })}
+                onClick={(e) => e.preventDefault()}
+                style={{ opacity: 0.6, cursor: 'not-allowed' }}
+              >
+                <Icon size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
+        <Text size="sm" ta="center">
+          {t('signin.noAccount')}{' '}
+          <Anchor component={Link} to="/signup" fw={600}>
+            {t('signin.toSignup')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

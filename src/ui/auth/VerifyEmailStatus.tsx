@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { authService } from '../../services/auth.ts';
+import { useRecovery } from '../session/recovery.ts';
+
+/** /verify-email?key=…: confirms the address as soon as the page opens (allauth POST auth/email/verify). */
+export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
+  const { t } = useTranslation('auth');
+  const request = useRecovery((values, signal) => authService.verifyEmail(values.key ?? '', signal));
+  const { submit } = request;
+  useEffect(() => {
+    if (verifyKey) submit({ key: verifyKey });
+    // Once per key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verifyKey]);
+  if (!verifyKey || request.failed) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert">
+          {!verifyKey ? t('verify.missingKey') : (request.error ?? t('verify.failed'))}
+        </Alert>
+        <Button component={Link} to="/" variant="default">
+          {t('verify.toHome')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (request.isDone) {
+    return (
+      <Stack>
+        <Alert color="teal" role="status">
+          {t('verify.done')}
+        </Alert>
+        <Button component={Link} to="/">
+          {t('verify.toHome')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack align="center" py="lg" role="status">
+      <Loader />
+      <Text c="dimmed">{t('verify.checking')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * App-wide auth session (src/machines/auth-session) for every page and feature.
+ *
+ * Usage:
+ *   const { isAuthenticated, user, proDays, login, signup, logout } = useAuth();
+ *   if (!isAuthenticated) return <SignInPrompt />;
+ *
+ * - `isAuthenticated`: the session check answered 200 (SPEC §6). Routes render only after the
+ *   check at app start has finished, so this is never "unknown" inside a page.
+ * - `user`: allauth's user object ({ id, username, email, display }) or null.
+ * - `proDays`: subscription_remaining_days from GET /api/v1/student/stats/ when above 0, else null.
+ * - `login(email, password)`, `signup({ email, username, password })`, `logout()`: intents; the
+ *   machine calls the API, shows the SPEC alert (`notice`) and navigates.
+ * - `refreshStats()` is not offered: stats load once per sign-in.
+ *
+ * Narrow reads: `AuthSession.useSelector(selectIsAuthenticated)` with the selectors of
+ * src/machines/auth-session/selectors.ts re-render only when that value changes.
+ */
+import { useMemo } from 'react';
+import { createActorContext } from '@xstate/react';
+import { authSessionMachine } from '../../machines/auth-session/machine.ts';
+import {
+  selectIsAuthenticated,
+  selectIsBooting,
+  selectIsBusy,
+  selectNotice,
+  selectProDays,
+  selectUser,
+} from '../../machines/auth-session/selectors.ts';
+import type { SignupInput } from '../../machines/auth-session/types.ts';
+
+export const AuthSession = createActorContext(authSessionMachine);
+
+export function useAuth() {
+  const actor = AuthSession.useActorRef();
+  const isAuthenticated = AuthSession.useSelector(selectIsAuthenticated);
+  const user = AuthSession.useSelector(selectUser);
+  const proDays = AuthSession.useSelector(selectProDays);
+  const isBusy = AuthSession.useSelector(selectIsBusy);
+  return useMemo(
+    () => ({
+      isAuthenticated,
+      user,
+      proDays,
+      isBusy,
+      login: (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
+      signup: (input: SignupInput) => actor.send({ type: 'signup.submit', ...input }),
+      logout: () => actor.send({ type: 'logout.request' }),
+    }),
+    [actor, isAuthenticated, user, proDays, isBusy],
+  );
+}
+
+/** The current app-wide alert and its dismiss intent. */
+export function useNotice() {
+  const actor = AuthSession.useActorRef();
+  const notice = AuthSession.useSelector(selectNotice);
+  return { notice, dismiss: () => actor.send({ type: 'notice.dismiss' }) };
+}
+
+export function useIsBooting() {
+  return AuthSession.useSelector(selectIsBooting);
+}
