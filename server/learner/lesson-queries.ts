@@ -112,22 +112,28 @@ function whereOf(filter: LessonFilter, userId: number | null): SQL | undefined {
 
 /**
  * One page of lessons with the learner's fields in a single statement, whatever the page size:
- * the inner query picks the page (and the total through a window count), the outer one adds
- * favourite, progress and vocabulary for those rows only.
+ * the inner query picks the page, a scalar subquery counts the filter once, and the outer query
+ * adds favourite, progress and vocabulary for the page's rows only.
  */
 export async function findLessonPage(
   db: Db,
   opts: { filter: LessonFilter; userId: number | null; limit: number; offset: number },
 ): Promise<LessonPage> {
   const { userId } = opts;
+  const where = whereOf(opts.filter, userId);
   const page = db
-    .select({ pageId: videoLessons.id, total: sql<number>`count(*) over ()`.as('total') })
+    .select({ pageId: videoLessons.id })
     .from(videoLessons)
-    .where(whereOf(opts.filter, userId))
+    .where(where)
     .orderBy(asc(videoLessons.id))
     .limit(opts.limit)
     .offset(opts.offset)
     .as('page');
+  // Uncorrelated, so PostgreSQL runs it once (an InitPlan); far cheaper than count(*) over ().
+  const total = db
+    .select({ n: sql`count(*)` })
+    .from(videoLessons)
+    .where(where);
   const learnerFields =
     userId === null
       ? {
@@ -147,7 +153,7 @@ export async function findLessonPage(
         };
   const rows = await db
     .select({
-      total: sql<number>`${page.total}`.mapWith(Number),
+      total: sql<number>`(${total})`.mapWith(Number),
       id: videoLessons.id,
       name: videoLessons.name,
       categoryId: videoLessons.categoryId,
