@@ -57,13 +57,19 @@ const routes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Lessons, filtered by categories (with descendants) and level numbers, 20 a page',
-        querystring: z.object({ categories: idList, levels: idList, ...pageQuery }),
+        summary:
+          'Lessons, filtered by categories (with descendants) and level numbers, 20 a page; favorites=true keeps the learner’s favourites',
+        querystring: z.object({
+          categories: idList,
+          levels: idList,
+          favorites: z.enum(['true', 'false']).optional(),
+          ...pageQuery,
+        }),
       },
     },
     async (request, reply) => {
-      const { categories, levels, page, page_size: pageSize } = request.query;
-      const filter = { categories, levels };
+      const { categories, levels, favorites, page, page_size: pageSize } = request.query;
+      const filter = { categories, levels, favorites: favorites === 'true' };
       const userId = request.user?.id ?? null;
       const found = await findLessonPage(app.db, {
         filter,

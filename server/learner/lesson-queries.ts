@@ -15,6 +15,8 @@ export interface LessonFilter {
   levels?: number[];
   /** Learner lists: any progress, started and not completed, completed. */
   mine?: 'all' | 'started' | 'completed';
+  /** Only the learner's favourites (none for anonymous visitors). */
+  favorites?: boolean;
   /** Only these lesson ids (keeps their order by id). */
   ids?: number[];
 }
@@ -94,6 +96,13 @@ function whereOf(filter: LessonFilter, userId: number | null): SQL | undefined {
         videoLessons.levelId,
         sql`(select ${languageLevels.id} from ${languageLevels} where ${inArray(languageLevels.order, filter.levels)})`,
       ),
+    );
+  }
+  if (filter.favorites) {
+    parts.push(
+      userId === null
+        ? sql`false`
+        : sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.lessonId} = ${videoLessons.id})`,
     );
   }
   if (filter.ids) parts.push(filter.ids.length ? inArray(videoLessons.id, filter.ids) : sql`false`);

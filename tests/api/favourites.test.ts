@@ -94,3 +94,27 @@ describe('favourites API', () => {
     expect((await browser.get('/api/v1/favorites/video-lessons/')).json().count).toBe(0);
   });
 });
+
+describe('favourite lessons list', () => {
+  let t: TestApp;
+  let lessons: { id: number }[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    lessons = (await seedCatalogue(t.database.db)).lessons;
+  });
+  afterAll(async () => t.close());
+
+  it('lists only the learner’s favourite lessons with favorites=true (none for anonymous)', async () => {
+    const a = await signedInLearner(t);
+    const b = await signedInLearner(t);
+    await a.browser.post('/api/v1/favorites/video-lessons/', { lesson: lessons[2]!.id });
+    await a.browser.post('/api/v1/favorites/video-lessons/', { lesson: lessons[6]!.id });
+    await b.browser.post('/api/v1/favorites/video-lessons/', { lesson: lessons[0]!.id });
+    const mine = (await a.browser.get('/api/v1/videoLesson/?favorites=true')).json();
+    expect(mine.results.map((l: { id: number }) => l.id)).toEqual([lessons[2]!.id, lessons[6]!.id]);
+    expect(mine.results.every((l: { is_favorited: boolean }) => l.is_favorited)).toBe(true);
+    const anon = (await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?favorites=true' })).json();
+    expect(anon.count).toBe(0);
+    expect((await a.browser.get('/api/v1/videoLesson/?favorites=yes')).statusCode).toBe(400);
+  });
+});
