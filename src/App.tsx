@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { inspect } from './eventlog/recorder.ts';
+import { QaLauncher } from './eventlog/QaLauncher.tsx';
 import { router } from './router.tsx';
 import { createAuthSessionLogic } from './services/implementations.ts';
 import { theme } from './ui/theme.ts';
@@ -28,6 +29,7 @@ export function App() {
           <Routes />
         </Suspense>
       </AuthSession.Provider>
+      <QaLauncher />
     </MantineProvider>
   );
 }

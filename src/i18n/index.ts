@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'words',
   'quiz',
   'dialogue',
+  'qa',
 ] as const;
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
