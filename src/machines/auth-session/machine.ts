@@ -63,6 +63,7 @@ export const authSessionMachine = setup({
         checking: {
           tags: ['booting'],
           invoke: {
+            id: 'checkSession',
             src: 'checkSession',
             onDone: [
               {
@@ -100,6 +101,7 @@ export const authSessionMachine = setup({
             signingIn: {
               tags: ['busy'],
               invoke: {
+                id: 'login',
                 src: 'login',
                 input: ({ event }) =>
                   event.type === 'login.submit'
@@ -147,6 +149,7 @@ export const authSessionMachine = setup({
             signingUp: {
               tags: ['busy'],
               invoke: {
+                id: 'signup',
                 src: 'signup',
                 input: ({ event }) =>
                   event.type === 'signup.submit'
@@ -198,6 +201,7 @@ export const authSessionMachine = setup({
 
         signedIn: {
           invoke: {
+            id: 'loadStats',
             src: 'loadStats',
             onDone: { actions: assign({ stats: ({ event }) => event.output }) },
             onError: { actions: assign({ stats: () => ({}) }) },
@@ -210,6 +214,7 @@ export const authSessionMachine = setup({
             loggingOut: {
               tags: ['busy'],
               invoke: {
+                id: 'logout',
                 src: 'logout',
                 onDone: [
                   {

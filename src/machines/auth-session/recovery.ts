@@ -27,6 +27,7 @@ export const recoveryMachine = setup({
       tags: ['busy'],
       entry: assign({ error: null, failed: false }),
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ event }) => (event.type === 'request.submit' ? event.values : {}),
         onDone: [

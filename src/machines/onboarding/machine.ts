@@ -89,6 +89,7 @@ export const onboardingMachine = setup({
     savingLanguage: {
       tags: ['busy'],
       invoke: {
+        id: 'saveProfileLanguage',
         src: 'saveProfileLanguage',
         input: ({ context }) => ({ language: context.language ?? 'en' }),
         // The interface has switched already; a failed PATCH must not block the flow.
@@ -102,6 +103,7 @@ export const onboardingMachine = setup({
         loading: {
           tags: ['loading'],
           invoke: {
+            id: 'loadLevelQuestionnaire',
             src: 'loadLevelQuestionnaire',
             onDone: { target: 'ready', actions: assign({ levels: ({ event }) => event.output }) },
             onError: 'failed',
@@ -133,6 +135,7 @@ export const onboardingMachine = setup({
         loading: {
           tags: ['loading'],
           invoke: {
+            id: 'loadPurposeQuestionnaire',
             src: 'loadPurposeQuestionnaire',
             onDone: { target: 'ready', actions: assign({ purposes: ({ event }) => event.output }) },
             onError: 'failed',

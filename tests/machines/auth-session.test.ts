@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { authSessionMachine } from '../../src/machines/auth-session/machine.ts';
+import { NOTICE_VISIBLE_MS } from '../../src/machines/constants.ts';
+import {
+  selectIsAuthenticated,
+  selectIsBooting,
+  selectNotice,
+  selectProDays,
+} from '../../src/machines/auth-session/selectors.ts';
+import type { AuthSessionEvent } from '../../src/machines/auth-session/types.ts';
+
+/**
+ * Model-based tests: paths come from the machine itself (xstate/graph). Each path is replayed on
+ * a real actor whose effects are deferred promises the test settles, with delays on a
+ * SimulatedClock; after every step the actor must be in the state the model predicted, hold the
+ * state's invariants, and have fired exactly the effects the step implies.
+ */
+
+type Snapshot = SnapshotFrom<typeof authSessionMachine>;
+type ModelEvent = AuthSessionEvent | { type: string; output?: unknown; error?: unknown };
+
+const user = { id: 7, username: 'olena', email: 'olena@example.org' };
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') });
+const noticeTimeout = authSessionMachine.getStateNodeById('authSession.notice.shown').after[0]!.eventType;
+
+const EVENTS: ModelEvent[] = [
+  { type: 'login.submit', email: '', password: '' },
+  { type: 'login.submit', email: 'olena@example.org', password: 'correct horse' },
+  { type: 'signup.submit', email: 'olena@example.org', username: 'olena', password: 'correct horse' },
+  { type: 'logout.request' },
+  { type: 'notice.dismiss' },
+  { type: noticeTimeout },
+  done('checkSession', { user, language: 'uk' }),
+  done('checkSession', { user: null, language: null }),
+  fail('checkSession'),
+  done('login', { outcome: 'signedIn', user, language: 'pl' }),
+  done('login', {
+    outcome: 'rejected',
+    message: 'The email address and/or password you specified are not correct.',
+    reason: 'errors',
+  }),
+  done('login', { outcome: 'rejected', message: null, reason: 'unauthenticated' }),
+  done('login', { outcome: 'rejected', message: null, reason: 'unknown' }),
+  fail('login'),
+  done('signup', { outcome: 'signedIn', user }),
+  done('signup', { outcome: 'verificationPending' }),
+  done('signup', {
+    outcome: 'rejected',
+    message: 'A user is already registered with this email address.',
+    reason: 'errors',
+  }),
+  done('signup', { outcome: 'rejected', message: null, reason: 'csrf' }),
+  fail('signup'),
+  done('logout', { outcome: 'loggedOut' }),
+  done('logout', { outcome: 'sessionInvalid' }),
+  done('logout', { outcome: 'failed' }),
+  fail('logout'),
+  done('loadStats', { subscription_remaining_days: 12 }),
+  done('loadStats', { subscription_remaining_days: 0 }),
+];
+
+/** Effects the step must have fired, from the event alone (SPEC §4, §8). */
+function expectedEffects(event: ModelEvent): string[] {
+  const out = (event as { output?: { outcome?: string; user?: unknown; language?: string } }).output;
+  switch (event.type) {
+    case 'xstate.done.actor.checkSession':
+      return out?.user ? [`language:${out.language}`] : [];
+    case 'xstate.done.actor.login':
+      return out?.outcome === 'signedIn' ? [`language:${out.language}`, 'navigate:/'] : [];
+    case 'xstate.done.actor.signup':
+      return out?.outcome === 'signedIn' || out?.outcome === 'verificationPending'
+        ? ['navigate:/language']
+        : [];
+    case 'xstate.done.actor.logout':
+      return out?.outcome === 'loggedOut' ? ['navigate:/signin'] : [];
+    default:
+      return [];
+  }
+}
+
+function assertInvariants(s: Snapshot) {
+  const session = (s.value as { session: unknown }).session;
+  // Routes render only after the check (SPEC §2): booting exactly while checking.
+  expect(selectIsBooting(s)).toBe(session === 'checking');
+  // Signed in exactly when a user is known; stats only for a signed-in learner.
+  expect(selectIsAuthenticated(s)).toBe(s.context.user !== null);
+  if (!selectIsAuthenticated(s)) expect(s.context.stats).toBeNull();
+  // A notice is visible exactly in the `shown` region, and it always has a text.
+  const notice = selectNotice(s);
+  expect(notice !== null).toBe(s.matches({ notice: 'shown' }));
+  if (notice) expect(Boolean(notice.key) !== Boolean(notice.text)).toBe(true);
+  if (s.matches({ notice: 'hidden' })) expect(s.context.notice).toBeNull();
+  // A request in flight is the only "busy" time.
+  const busy =
+    s.matches({ session: { anonymous: 'signingIn' } }) ||
+    s.matches({ session: { anonymous: 'signingUp' } }) ||
+    s.matches({ session: { signedIn: 'loggingOut' } });
+  expect(s.hasTag('busy')).toBe(busy);
+  // The PRO badge shows only for a positive number of days.
+  const days = selectProDays(s);
+  if (days !== null) expect(days).toBeGreaterThan(0);
+}
+
+function createHarness() {
+  const clock = new SimulatedClock();
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const effects: string[] = [];
+  const deferred = (id: string) =>
+    fromPromise(
+      () => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })),
+    );
+  const actor = createActor(
+    authSessionMachine.provide({
+      actors: {
+        checkSession: deferred('checkSession'),
+        login: deferred('login'),
+        signup: deferred('signup'),
+        logout: deferred('logout'),
+        loadStats: deferred('loadStats'),
+      },
+      actions: {
+        navigate: (_, { to }) => effects.push(`navigate:${to}`),
+        applyInterfaceLanguage: (_, { language }) => effects.push(`language:${language}`),
+      },
+    }),
+    { clock },
+  );
+  actor.start();
+
+  async function play(event: ModelEvent) {
+    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (settled) {
+      const effect = pending.get(settled[2]!);
+      expect(effect, `${settled[2]} should be running`).toBeDefined();
+      pending.delete(settled[2]!);
+      if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
+      else effect!.reject((event as { error: unknown }).error);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    } else if (event.type === noticeTimeout) {
+      clock.increment(NOTICE_VISIBLE_MS);
+    } else {
+      actor.send(event as AuthSessionEvent);
+    }
+  }
+  return { actor, play, effects };
+}
+
+const describeStep = (e: ModelEvent) =>
+  e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') +
+  ('output' in e && e.output && typeof e.output === 'object' && 'outcome' in e.output
+    ? `(${String(e.output.outcome)})`
+    : '');
+
+const shortest = getShortestPaths(authSessionMachine, { events: EVENTS as never });
+
+describe('auth session machine (model-based)', () => {
+  it('reaches every session and notice state', () => {
+    const reached = new Set(shortest.map((p) => JSON.stringify(p.state.value)));
+    for (const session of [
+      '"checking"',
+      '{"anonymous":"idle"}',
+      '{"anonymous":"signingIn"}',
+      '{"anonymous":"signingUp"}',
+      '{"signedIn":"idle"}',
+      '{"signedIn":"loggingOut"}',
+    ]) {
+      expect(
+        [...reached].some((v) => v.includes(`"session":${session}`)),
+        session,
+      ).toBe(true);
+    }
+    // Every SPEC §8 alert of this machine is reachable.
+    const notices = new Set(shortest.map((p) => p.state.context.notice?.key ?? p.state.context.notice?.text));
+    for (const key of [
+      'fillAllFields',
+      'signedIn',
+      'invalidCredentials',
+      'somethingWentWrong',
+      'loginError',
+      'registered',
+      'signupFailed',
+      'csrfFailed',
+      'loggedOut',
+      'sessionInvalid',
+      'logoutFailed',
+      'logoutError',
+      'The email address and/or password you specified are not correct.',
+      'A user is already registered with this email address.',
+    ]) {
+      expect(notices.has(key), key).toBe(true);
+    }
+  });
+
+  it.each(
+    shortest.map(
+      (p) => [p.steps.map((s) => describeStep(s.event as ModelEvent)).join(' → ') || '(start)', p] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const { actor, play, effects } = createHarness();
+    assertInvariants(actor.getSnapshot());
+    for (const step of path.steps) {
+      effects.length = 0;
+      await play(step.event as ModelEvent);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+      assertInvariants(snapshot);
+      expect(effects).toEqual(expectedEffects(step.event as ModelEvent));
+    }
+    actor.stop();
+  });
+
+  it('every simple path from a guest to a signed-in learner and back passes the same checks', async () => {
+    const paths = getSimplePaths(authSessionMachine, {
+      events: (s) =>
+        (EVENTS as never[]).filter(
+          (e: ModelEvent) =>
+            !['notice.dismiss', noticeTimeout].includes(e.type) &&
+            !e.type.startsWith('xstate.done.actor.loadStats') &&
+            !(s.matches({ session: 'checking' }) && e.type !== 'xstate.done.actor.checkSession'),
+        ),
+      serializeState: (s) => JSON.stringify(s.value),
+      toState: (s) => s.matches({ session: { anonymous: 'idle' } }) && s.context.notice?.key === 'loggedOut',
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const { actor, play, effects } = createHarness();
+      for (const step of path.steps) {
+        effects.length = 0;
+        await play(step.event as ModelEvent);
+        expect(actor.getSnapshot().value).toEqual(step.state.value);
+        assertInvariants(actor.getSnapshot());
+        expect(effects).toEqual(expectedEffects(step.event as ModelEvent));
+      }
+      expect(actor.getSnapshot().context.notice?.key).toBe('loggedOut');
+      actor.stop();
+    }
+  });
+});
+
+describe('auth session scenarios', () => {
+  it('empty login fields show "Please fill in all the fields!" without calling the server', async () => {
+    const { actor, play } = createHarness();
+    await play(done('checkSession', { user: null, language: null }));
+    actor.send({ type: 'login.submit', email: '  ', password: 'x' });
+    expect(actor.getSnapshot().matches({ session: { anonymous: 'idle' } })).toBe(true);
+    expect(selectNotice(actor.getSnapshot())).toEqual({ tone: 'error', key: 'fillAllFields' });
+  });
+
+  it('a success notice fades after the named delay; an error stays until dismissed', async () => {
+    const { actor, play } = createHarness();
+    await play(done('checkSession', { user, language: 'en' }));
+    actor.send({ type: 'logout.request' });
+    await play(done('logout', { outcome: 'loggedOut' }));
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('loggedOut');
+    await play({ type: noticeTimeout });
+    expect(selectNotice(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'login.submit', email: 'a@b.c', password: 'wrong' });
+    await play(done('login', { outcome: 'rejected', message: null, reason: 'unauthenticated' }));
+    await play({ type: noticeTimeout });
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('invalidCredentials');
+    actor.send({ type: 'notice.dismiss' });
+    expect(selectNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a 403 on logout keeps the learner signed in with "Session has already ended or is invalid."', async () => {
+    const { actor, play, effects } = createHarness();
+    await play(done('checkSession', { user, language: 'en' }));
+    effects.length = 0;
+    actor.send({ type: 'logout.request' });
+    await play(done('logout', { outcome: 'sessionInvalid' }));
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('sessionInvalid');
+    expect(effects).toEqual([]);
+  });
+});
