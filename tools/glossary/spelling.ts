@@ -7,12 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { glossaryDir, type EntryLine } from './entries.ts';
 
 export type SpellLang = 'uk' | 'pl';
 
-const require = createRequire(import.meta.url);
 const cacheDir = path.resolve('node_modules/.cache/glossary-spelling');
 export const exceptionsFile = path.join(glossaryDir, 'spelling-exceptions.tsv');
 
@@ -45,7 +43,8 @@ export function wordsOf(translation: string): string[] {
 }
 
 function dictionaryVersion(lang: SpellLang): string {
-  const pkg = JSON.parse(fs.readFileSync(require.resolve(`dictionary-${lang}/package.json`), 'utf8')) as {
+  const file = path.resolve('node_modules', `dictionary-${lang}`, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     version: string;
   };
   return pkg.version;
