@@ -1,0 +1,76 @@
+import type { Db } from '../db/client.ts';
+import type { Language } from '../types.ts';
+import { languageEngine, normalizeWord, type LanguageEngine } from './engine.ts';
+import { Lru } from './lru.ts';
+import { dictionaryEntryId, lessonSentences } from './repository.ts';
+import type { WordReport } from './types.ts';
+
+/** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
+const LESSON_TTL_MS = 60_000;
+const RESULT_TTL_MS = 10 * 60_000;
+
+export interface TranslationResult extends Omit<WordReport, 'translated'> {
+  /** The dictionary entry (lemma + type) when the word has a translation, else null. */
+  id: number | null;
+}
+
+export type TranslateOutcome =
+  { ok: true; result: TranslationResult } | { ok: false; status: 400 | 404; detail: string };
+
+/**
+ * The translate call's service: lesson sentences, engine reports and dictionary entry ids are
+ * cached in memory (LRU) so a warm lookup touches neither the database nor the tagger.
+ * One per app instance: entry ids belong to that app's database.
+ */
+export function createTranslator(db: Db, engine: () => LanguageEngine = languageEngine) {
+  const lessons = new Lru<number, { sentences: string[]; at: number }>(500);
+  const reports = new Lru<string, { report: WordReport; at: number }>(20_000);
+  const entryIds = new Lru<string, number>(50_000);
+
+  async function sentencesOf(lessonId: number): Promise<string[] | null> {
+    const cached = lessons.get(lessonId);
+    if (cached && Date.now() - cached.at < LESSON_TTL_MS) return cached.sentences;
+    const sentences = await lessonSentences(db, lessonId);
+    if (sentences) lessons.set(lessonId, { sentences, at: Date.now() });
+    else lessons.delete(lessonId);
+    return sentences;
+  }
+
+  async function entryIdOf(lemma: string, type: string): Promise<number> {
+    const key = `${lemma}\u0000${type}`;
+    const cached = entryIds.get(key);
+    if (cached !== undefined) return cached;
+    const id = await dictionaryEntryId(db, lemma, type);
+    entryIds.set(key, id);
+    return id;
+  }
+
+  return {
+    async translate(input: {
+      lessonId: number;
+      text: string;
+      language: Language;
+      phrase?: number;
+    }): Promise<TranslateOutcome> {
+      const word = normalizeWord(input.text);
+      if (!word) return { ok: false, status: 400, detail: 'The text must be a single word.' };
+      const sentences = await sentencesOf(input.lessonId);
+      if (!sentences) return { ok: false, status: 404, detail: 'Video lesson not found.' };
+      const key = [input.lessonId, input.phrase ?? '', input.language, word].join('\u0000');
+      let cached = reports.get(key);
+      if (!cached || Date.now() - cached.at > RESULT_TTL_MS) {
+        const report = engine().report(word, { language: input.language, sentences, phrase: input.phrase });
+        cached = { report, at: Date.now() };
+        reports.set(key, cached);
+      }
+      const { translated, ...report } = cached.report;
+      const id = translated ? await entryIdOf(report.lemma, report.type) : null;
+      return { ok: true, result: { id, ...report } };
+    },
+    /** Translation of a saved dictionary entry in the learner's language (no sentence). */
+    translateEntry(lemma: string, type: string, language: Language): string {
+      return engine().translate(lemma, type as WordReport['type'], language).text;
+    },
+  };
+}
+export type Translator = ReturnType<typeof createTranslator>;
