@@ -111,7 +111,7 @@ function createHarness() {
   const deferred = (id: string) =>
     fromPromise(
       () => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })),
-    );
+    ) as never; // stands in for an effect of any output type
   const actor = createActor(
     authSessionMachine.provide({
       actors: {
