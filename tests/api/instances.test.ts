@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { Browser, openTestDatabase, startTestApp, usingPostgres, type TestApp } from './support.ts';
+import { AUTH, GOOD_PASSWORD, lastKey, tempDataDir, uniqueEmail } from './auth-support.ts';
+
+/**
+ * Two server instances, each with its own connection pool, on one PostgreSQL database: what one
+ * writes (sessions, rate-limit hits, the signing secret) the other sees. Needs TEST_DATABASE_URL.
+ */
+describe.skipIf(!usingPostgres)('two instances on one PostgreSQL', () => {
+  let shared: Database & { url?: string };
+  let second: Database;
+  let a: TestApp;
+  let b: TestApp;
+  const dataDir = tempDataDir();
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, signup: '3/m/ip', loginFailed: '10/m/ip,3/300s/key' };
+
+  beforeAll(async () => {
+    shared = await openTestDatabase();
+    // A second pool on the same database, as a second process would open it (migrations are locked).
+    second = await openDatabase({ databaseUrl: shared.url!, dataDir: '' });
+    a = await startTestApp({ dataDir, rateLimits }, { database: shared });
+    b = await startTestApp({ dataDir, rateLimits }, { database: second });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await shared?.close();
+  });
+
+  it('a session started on one instance is valid on the other, and logout on it ends it everywhere', async () => {
+    const email = uniqueEmail('twin');
+    // One browser (one cookie jar) whose requests land on either instance, as behind a load balancer.
+    const viaA = new Browser(a.app);
+    const viaB = new Browser(b.app);
+    viaB.cookies = viaA.cookies;
+    expect((await viaA.post(`${AUTH}/auth/signup`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    const session = await viaB.get(`${AUTH}/auth/session`);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.user.email).toBe(email);
+    expect((await viaB.patch('/api/v1/user-profile/current', { language: 'pl' })).statusCode).toBe(200);
+    expect((await viaA.get('/api/v1/user-profile/current')).json()).toEqual({ language: 'pl' });
+    expect((await viaB.delete(`${AUTH}/auth/session`)).statusCode).toBe(401);
+    expect((await viaA.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+  });
+
+  it('rate-limit counts are shared: signups through both instances add up', async () => {
+    const ip = '10.77.0.1';
+    const post = (t: TestApp) =>
+      new Browser(t.app).request({
+        method: 'POST',
+        url: `${AUTH}/auth/signup`,
+        payload: {},
+        remoteAddress: ip,
+      });
+    expect((await post(a)).statusCode).toBe(400);
+    expect((await post(b)).statusCode).toBe(400);
+    expect((await post(a)).statusCode).toBe(400);
+    expect((await post(b)).statusCode).toBe(429);
+    expect((await post(a)).statusCode).toBe(429);
+  });
+
+  it('failed logins on one instance lock the email on the other', async () => {
+    const email = uniqueEmail('locked');
+    const signup = new Browser(a.app);
+    await signup.request({
+      method: 'POST',
+      url: `${AUTH}/auth/signup`,
+      payload: { email, password: GOOD_PASSWORD },
+      remoteAddress: '10.77.0.2',
+    });
+    for (const t of [a, b, a])
+      await new Browser(t.app).post(`${AUTH}/auth/login`, { email, password: 'wrong-password-x' });
+    const res = await new Browser(b.app).post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD });
+    expect(res.json().errors[0].code).toBe('too_many_login_attempts');
+  });
+
+  it('a reset key mailed by one instance is accepted by the other (shared signing secret)', async () => {
+    const email = uniqueEmail('secret');
+    await new Browser(a.app).request({
+      method: 'POST',
+      url: `${AUTH}/auth/signup`,
+      payload: { email, password: GOOD_PASSWORD },
+      remoteAddress: '10.77.0.3',
+    });
+    await new Browser(a.app).post(`${AUTH}/auth/password/request`, { email });
+    const key = lastKey(dataDir, email, '/reset-password');
+    const res = await new Browser(b.app).get(`${AUTH}/auth/password/reset`, { 'x-password-reset-key': key });
+    expect(res.statusCode).toBe(200);
+  });
+});
