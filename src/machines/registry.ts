@@ -2,6 +2,8 @@ import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session/machine.ts';
 import { onboardingMachine } from './onboarding/machine.ts';
 import { recoveryMachine } from './auth-session/recovery.ts';
+import { catalogueMachine } from './catalogue/machine.ts';
+import { favouriteMachine } from './favourite/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -11,4 +13,6 @@ export const machines: Record<string, AnyStateMachine> = {
   authSession: authSessionMachine,
   onboarding: onboardingMachine,
   recovery: recoveryMachine,
+  catalogue: catalogueMachine,
+  favourite: favouriteMachine,
 };

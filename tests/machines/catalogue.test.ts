@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
+import {
+  categoryOfTopic,
+  parseLevels,
+  rowsOf,
+  toggleCategory,
+  withDescendants,
+} from '../../src/machines/catalogue/filters.ts';
+import {
+  selectEmptyState,
+  selectIsLoading,
+  selectVisibleLessons,
+} from '../../src/machines/catalogue/selectors.ts';
+import type {
+  CatalogueEvent,
+  CatalogueInput,
+  Category,
+  Lesson,
+  LessonQuery,
+} from '../../src/machines/catalogue/types.ts';
+
+/**
+ * Model-based tests of the catalogue filters (SPEC §2 Catalogue, §4, §5): paths from xstate/graph
+ * replayed on a real actor with deferred effects. Every filter change must be remembered and
+ * reload the lessons with exactly the new selection; selections stay closed under descendants.
+ */
+
+type Snapshot = SnapshotFrom<typeof catalogueMachine>;
+type ModelEvent = CatalogueEvent | { type: string; output?: unknown; error?: unknown };
+
+const CATEGORIES: Category[] = [
+  { id: 1, name: 'Travel', slug: 'travel', parent: null, icon: null },
+  { id: 2, name: 'Airports & Flights', slug: 'travel-airports', parent: 1, icon: null },
+  { id: 3, name: 'Check-in', slug: 'travel-check-in', parent: 2, icon: null },
+  { id: 4, name: 'News & Technology', slug: 'news-technology', parent: null, icon: null },
+  { id: 5, name: 'Daily Life', slug: 'daily-life', parent: null, icon: null },
+];
+const lesson = (id: number, name: string, category: number, level: number): Lesson => ({
+  id,
+  thumbnail: null,
+  video: { id, name, file: '', category, languageLevel: level, transcription: '', split_transcription: [] },
+  vocabulary_count: 0,
+  progress_percentage: 0,
+  is_started: false,
+  is_completed: false,
+  is_favorited: false,
+  favorite_id: null,
+});
+const LESSONS = [lesson(10, 'Ordering at a Café', 5, 1), lesson(11, 'Airport check-in', 3, 2)];
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') });
+
+const EVENTS: ModelEvent[] = [
+  done('loadCategories', CATEGORIES),
+  done('loadLessons', LESSONS),
+  done('loadLessons', []),
+  fail('loadLessons'),
+  { type: 'category.toggle', id: 1 },
+  { type: 'category.toggle', id: 3 },
+  { type: 'levelGroup.toggle', group: 'beginner' },
+  { type: 'level.toggle', level: 2 },
+  { type: 'levels.clear' },
+  { type: 'filters.clear' },
+];
+const FILTER_EVENTS = new Set([
+  'category.toggle',
+  'level.toggle',
+  'levelGroup.toggle',
+  'levels.clear',
+  'filters.clear',
+]);
+
+const INPUTS: CatalogueInput[] = [
+  { selection: { categories: [], levels: [] } },
+  // Preselected from onboarding: the purpose's categories and the stored level.
+  { selection: { categories: [1, 2, 3], levels: [2] }, search: 'AIR' },
+];
+
+function assertInvariants(s: Snapshot) {
+  expect(selectIsLoading(s)).toBe(s.matches('loadingCategories') || s.matches({ active: 'loadingLessons' }));
+  const { categories, levels } = s.context.selection;
+  if (s.context.categories.length) {
+    for (const id of categories)
+      for (const d of withDescendants(s.context.categories, id)) expect(categories).toContain(d);
+  }
+  expect([...levels].sort()).toEqual(levels);
+  expect(levels.every((l) => l >= 1 && l <= 6)).toBe(true);
+  for (const l of selectVisibleLessons(s))
+    expect(l.video.name.toLowerCase()).toContain(s.context.search.trim().toLowerCase());
+  const empty = selectEmptyState(s);
+  if (selectIsLoading(s) || selectVisibleLessons(s).length) expect(empty).toBeNull();
+  else if (s.context.search.trim() && s.context.lessons.length) expect(empty).toBe('videoNotFound');
+  else expect(empty).not.toBeNull();
+}
+
+function createHarness(input: CatalogueInput) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const remembered: string[] = [];
+  const loads: LessonQuery[] = [];
+  const deferred = (id: string) =>
+    fromPromise(({ input }: { input: unknown }) => {
+      if (id === 'loadLessons') loads.push(input as LessonQuery);
+      return new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject }));
+    }) as never;
+  const actor = createActor(
+    catalogueMachine.provide({
+      actors: { loadCategories: deferred('loadCategories'), loadLessons: deferred('loadLessons') },
+      actions: {
+        rememberSelection: (_, selection) => remembered.push(JSON.stringify(selection)),
+        logLoadFailure: () => {},
+      },
+    }),
+    { input, clock: new SimulatedClock() },
+  );
+  actor.start();
+  async function play(event: ModelEvent) {
+    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (!settled) return void actor.send(event as CatalogueEvent);
+    const effect = pending.get(settled[2]!);
+    expect(effect, `${settled[2]} should be running`).toBeDefined();
+    pending.delete(settled[2]!);
+    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
+    else effect!.reject((event as { error: unknown }).error);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  }
+  return { actor, play, remembered, loads };
+}
+
+describe.each(INPUTS)('catalogue filters from %j', (input) => {
+  const paths = getShortestPaths(catalogueMachine, {
+    input,
+    events: EVENTS as never,
+    limit: 50_000,
+  });
+
+  it('every shortest path replays with the same states, invariants and effects', async () => {
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const { actor, play, remembered, loads } = createHarness(input);
+      assertInvariants(actor.getSnapshot());
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent;
+        const before = actor.getSnapshot();
+        remembered.length = 0;
+        const loadsBefore = loads.length;
+        await play(event);
+        const after = actor.getSnapshot();
+        expect(after.value).toEqual(step.state.value);
+        expect(after.context).toEqual(step.state.context);
+        assertInvariants(after);
+        if (FILTER_EVENTS.has(event.type) && before.matches('active')) {
+          // Remembered once, and the list reloads with exactly the new selection.
+          expect(remembered).toEqual([JSON.stringify(after.context.selection)]);
+          expect(loads.length).toBe(loadsBefore + 1);
+          expect(loads.at(-1)).toEqual({ source: 'catalogue', ...after.context.selection });
+        } else {
+          expect(remembered).toEqual([]);
+        }
+      }
+      actor.stop();
+    }
+  });
+});
+
+describe('catalogue scenarios', () => {
+  it('a newer load replaces the one in flight', async () => {
+    const { actor, play, loads } = createHarness(INPUTS[0]!);
+    await play(done('loadCategories', CATEGORIES));
+    actor.send({ type: 'level.toggle', level: 1 });
+    actor.send({ type: 'level.toggle', level: 2 });
+    expect(loads.map((l) => l.levels)).toEqual([[], [1], [1, 2]]);
+    await play(done('loadLessons', LESSONS));
+    expect(actor.getSnapshot().context.lessons).toEqual(LESSONS);
+    expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true);
+  });
+
+  it('a search that finds nothing names the text; filters that find nothing say so', async () => {
+    const { actor, play, loads, remembered } = createHarness(INPUTS[0]!);
+    await play(done('loadCategories', CATEGORIES));
+    await play(done('loadLessons', LESSONS));
+    actor.send({ type: 'search.change', text: 'CAFÉ' });
+    expect(selectVisibleLessons(actor.getSnapshot()).map((l) => l.id)).toEqual([10]);
+    actor.send({ type: 'search.change', text: 'zebra' });
+    expect(selectEmptyState(actor.getSnapshot())).toBe('videoNotFound');
+    // Typing filters on the client: no reload, nothing stored.
+    expect(loads).toHaveLength(1);
+    expect(remembered).toEqual([]);
+    actor.send({ type: 'search.clear' });
+    actor.send({ type: 'level.toggle', level: 6 });
+    await play(done('loadLessons', []));
+    expect(selectEmptyState(actor.getSnapshot())).toBe('noVideosForFilters');
+  });
+
+  it('switching to a learner list reloads from that source and keeps the filters', async () => {
+    const { actor, play, loads } = createHarness(INPUTS[1]!);
+    await play(done('loadCategories', CATEGORIES));
+    actor.send({ type: 'source.select', source: 'mine.completed' });
+    expect(loads.at(-1)).toEqual({ source: 'mine.completed', categories: [1, 2, 3], levels: [2] });
+  });
+});
+
+describe('catalogue rules', () => {
+  it('selecting a category selects its descendants; deselecting a child drops it and its ancestors', () => {
+    expect(toggleCategory(CATEGORIES, [], 1)).toEqual([1, 2, 3]);
+    expect(toggleCategory(CATEGORIES, [1, 2, 3], 2)).toEqual([]);
+    expect(toggleCategory(CATEGORIES, [1, 2, 3, 5], 3)).toEqual([5]);
+    expect(toggleCategory(CATEGORIES, [4], 2)).toEqual([2, 3, 4]);
+  });
+
+  it('matches topic tiles to top-level categories by keyword', () => {
+    expect(categoryOfTopic(CATEGORIES, 'travel')?.id).toBe(1);
+    expect(categoryOfTopic(CATEGORIES, 'newsTechnology')?.id).toBe(4);
+    expect(categoryOfTopic(CATEGORIES, 'dailyLife')?.id).toBe(5);
+    expect(categoryOfTopic(CATEGORIES, 'health')).toBeNull();
+  });
+
+  it('lists lessons per top-level category in the categories order', () => {
+    expect(rowsOf(CATEGORIES, LESSONS).map((r) => [r.id, r.lessons.map((l) => l.id)])).toEqual([
+      [1, [11]],
+      [5, [10]],
+    ]);
+  });
+
+  it('reads the stored level as numbers 1..6', () => {
+    expect(parseLevels('2')).toEqual([2]);
+    expect(parseLevels('3, 1,9,x')).toEqual([1, 3]);
+    expect(parseLevels(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { favouriteMachine } from '../../src/machines/favourite/machine.ts';
+import { selectIsPending } from '../../src/machines/favourite/selectors.ts';
+import type { FavouriteEmitted, FavouriteEvent, FavouriteInput } from '../../src/machines/favourite/types.ts';
+
+/**
+ * Model-based tests of the favourite heart (SPEC §4 Favourite toggle, §8 errors). Paths come
+ * from xstate/graph; each is replayed on a real actor with deferred effects, checking the
+ * optimistic flip, the pending lock, rollback on failure and the lookup before removal.
+ */
+
+type Snapshot = SnapshotFrom<typeof favouriteMachine>;
+type ModelEvent = FavouriteEvent | { type: string; output?: unknown; error?: unknown };
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') });
+
+const EVENTS: ModelEvent[] = [
+  { type: 'favourite.toggle' },
+  done('addFavourite', 42),
+  fail('addFavourite'),
+  done('findFavourite', 7),
+  done('findFavourite', null),
+  fail('findFavourite'),
+  done('removeFavourite', undefined),
+  fail('removeFavourite'),
+  { type: 'favourite.sync', isFavorited: true, favoriteId: 9 },
+];
+
+const INPUTS: FavouriteInput[] = [
+  { lessonId: 5, isFavorited: false, favoriteId: null },
+  { lessonId: 5, isFavorited: true, favoriteId: 3 },
+  { lessonId: 5, isFavorited: true, favoriteId: null },
+];
+
+function assertInvariants(s: Snapshot) {
+  expect(selectIsPending(s)).toBe(s.matches('adding') || s.matches('removing'));
+  // Optimistic: while adding the heart is already full, while removing already empty.
+  if (s.matches('adding')) expect(s.context.isFavorited).toBe(true);
+  if (s.matches('removing')) expect(s.context.isFavorited).toBe(false);
+  if (s.matches({ removing: 'deleting' })) expect(s.context.favoriteId).not.toBeNull();
+  // An error always leaves the flag as it was before the toggle.
+  if (s.context.error === 'notFound') expect(s.context.isFavorited).toBe(true);
+}
+
+function createHarness(input: FavouriteInput) {
+  const pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown }
+  >();
+  const calls: string[] = [];
+  const emitted: FavouriteEmitted[] = [];
+  const deferred = (id: string) =>
+    fromPromise(({ input }: { input: unknown }) => {
+      calls.push(`${id}:${JSON.stringify(input)}`);
+      return new Promise<never>((resolve, reject) =>
+        pending.set(id, { resolve: resolve as never, reject, input }),
+      );
+    }) as never;
+  const actor = createActor(
+    favouriteMachine.provide({
+      actors: {
+        addFavourite: deferred('addFavourite'),
+        findFavourite: deferred('findFavourite'),
+        removeFavourite: deferred('removeFavourite'),
+      },
+    }),
+    { input, clock: new SimulatedClock() },
+  );
+  actor.on('favourite.changed', (e) => emitted.push(e));
+  actor.start();
+  async function play(event: ModelEvent) {
+    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (!settled) return void actor.send(event as FavouriteEvent);
+    const effect = pending.get(settled[2]!);
+    expect(effect, `${settled[2]} should be running`).toBeDefined();
+    pending.delete(settled[2]!);
+    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
+    else effect!.reject((event as { error: unknown }).error);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  }
+  return { actor, play, calls, emitted, pending };
+}
+
+const name = (e: ModelEvent) =>
+  e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') +
+  ('output' in e && e.output !== undefined ? `(${String(e.output)})` : '');
+
+describe.each(INPUTS)('favourite heart from favourited=$isFavorited id=$favoriteId', (input) => {
+  const paths = getShortestPaths(favouriteMachine, { input, events: EVENTS as never });
+
+  it('reaches both hearts and both errors', () => {
+    const contexts = paths.map((p) => p.state.context);
+    expect(contexts.some((c) => c.isFavorited)).toBe(true);
+    expect(contexts.some((c) => !c.isFavorited)).toBe(true);
+    expect(contexts.some((c) => c.error === 'failed')).toBe(true);
+  });
+
+  it('every shortest path replays on a real actor with the same states and invariants', async () => {
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) {
+      const { actor, play } = createHarness(input);
+      assertInvariants(actor.getSnapshot());
+      for (const step of path.steps) {
+        await play(step.event as ModelEvent);
+        const after = actor.getSnapshot();
+        expect(after.value, path.steps.map((s) => name(s.event as ModelEvent)).join(' → ')).toEqual(
+          step.state.value,
+        );
+        expect(after.context).toEqual(step.state.context);
+        assertInvariants(after);
+      }
+      actor.stop();
+    }
+  });
+});
+
+describe('favourite heart scenarios', () => {
+  it('flips at once, then stores the new record id and announces it', async () => {
+    const { actor, play, calls, emitted } = createHarness(INPUTS[0]!);
+    actor.send({ type: 'favourite.toggle' });
+    expect(actor.getSnapshot().context.isFavorited).toBe(true);
+    expect(calls).toEqual(['addFavourite:{"lessonId":5}']);
+    await play(done('addFavourite', 42));
+    expect(actor.getSnapshot().context).toMatchObject({ isFavorited: true, favoriteId: 42, error: null });
+    expect(emitted).toEqual([{ type: 'favourite.changed', lessonId: 5, isFavorited: true, favoriteId: 42 }]);
+  });
+
+  it('a second toggle while pending is ignored', async () => {
+    const { actor, play, calls } = createHarness(INPUTS[0]!);
+    actor.send({ type: 'favourite.toggle' });
+    actor.send({ type: 'favourite.toggle' });
+    actor.send({ type: 'favourite.sync', isFavorited: false, favoriteId: null });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.isFavorited).toBe(true);
+    await play(done('addFavourite', 42));
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('rolls back with the failure message when the call fails', async () => {
+    const { actor, play, emitted } = createHarness(INPUTS[1]!);
+    actor.send({ type: 'favourite.toggle' });
+    expect(actor.getSnapshot().context.isFavorited).toBe(false);
+    await play(fail('removeFavourite'));
+    expect(actor.getSnapshot().context).toMatchObject({ isFavorited: true, favoriteId: 3, error: 'failed' });
+    expect(emitted).toEqual([]);
+  });
+
+  it('removal without a favorite_id looks the record up, then deletes it', async () => {
+    const { actor, play, calls } = createHarness(INPUTS[2]!);
+    actor.send({ type: 'favourite.toggle' });
+    await play(done('findFavourite', 7));
+    await play(done('removeFavourite', undefined));
+    expect(calls).toEqual(['findFavourite:{"lessonId":5}', 'removeFavourite:{"favoriteId":7}']);
+    expect(actor.getSnapshot().context).toMatchObject({ isFavorited: false, favoriteId: null, error: null });
+  });
+
+  it('removal fails with notFound when the lookup finds no record', async () => {
+    const { actor, play, calls } = createHarness(INPUTS[2]!);
+    actor.send({ type: 'favourite.toggle' });
+    await play(done('findFavourite', null));
+    expect(calls).toEqual(['findFavourite:{"lessonId":5}']);
+    expect(actor.getSnapshot().context).toMatchObject({ isFavorited: true, error: 'notFound' });
+  });
+
+  it('every simple path back to idle leaves the heart consistent with the last confirmed call', () => {
+    const paths = getSimplePaths(favouriteMachine, {
+      input: INPUTS[0]!,
+      events: EVENTS as never,
+      toState: (s) => s.matches('idle') && s.context.favoriteId !== null,
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    for (const p of paths) expect(p.state.context.isFavorited).toBe(true);
+  });
+});
