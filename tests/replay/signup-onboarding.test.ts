@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatReport, replayLog } from '../../src/eventlog/replay.ts';
+import type { EventLog, EventRecord } from '../../src/eventlog/types.ts';
+import { machines } from '../../src/machines/registry.ts';
+
+/**
+ * A real run recorded in Chromium against the real server (tests/e2e/eventlog.spec.ts with
+ * RECORD_FIXTURE=1): a newcomer signs up, chooses Ukrainian, a level and a purpose. When a machine
+ * changes on purpose, re-record it the same way and review the diff.
+ */
+const FIXTURE = path.resolve('tests/replay/fixtures/signup-onboarding.json');
+const load = () => JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as EventLog;
+const eventOf = (log: EventLog, type: string) =>
+  log.records.find((r): r is EventRecord => r.kind === 'event' && r.event.type === type)!;
+
+describe('the recorded sign-up + onboarding run', () => {
+  it('replays to the recorded states of every actor', () => {
+    const report = replayLog(load(), machines);
+    expect(report.ok, formatReport(report)).toBe(true);
+    expect(report.actors.map((a) => [a.machine, a.outcome])).toEqual([
+      ['authSession', 'reproduced'],
+      ['onboarding', 'reproduced'],
+      ['onboarding', 'reproduced'],
+      ['onboarding', 'reproduced'],
+    ]);
+    const [auth, language, level, purpose] = report.actors;
+    expect(auth?.path).toEqual([
+      '(session.checking, notice.hidden)',
+      '(session.anonymous.idle, notice.hidden)',
+      '(session.anonymous.signingUp, notice.hidden)',
+      '(session.signedIn.idle, notice.shown)',
+    ]);
+    expect(language?.path).toEqual(['language', 'savingLanguage', 'level.loading', 'level.ready']);
+    expect(level?.path).toContain('purpose.loading');
+    expect(purpose?.path.at(-1)).toBe('done');
+  });
+
+  it('holds no secret: the password typed at sign-up is redacted', () => {
+    const signup = eventOf(load(), 'signup.submit');
+    expect(signup.event.password).toBe('[redacted]');
+  });
+
+  it('reports the first divergence when the server answer is edited', () => {
+    const log = load();
+    const done = eventOf(log, 'xstate.done.actor.signup');
+    done.event.output = {
+      outcome: 'rejected',
+      message: 'A user is already registered with this email address.',
+    };
+    const report = replayLog(log, machines);
+    expect(report.ok).toBe(false);
+    const auth = report.actors.find((a) => a.machine === 'authSession');
+    expect(auth?.outcome).toBe('diverged');
+    expect(auth?.divergence?.recorded).toBe(
+      '(session.signedIn.idle, notice.shown) after xstate.done.actor.signup',
+    );
+    expect(auth?.divergence?.replayed).toBe(
+      '(session.anonymous.idle, notice.shown) after xstate.done.actor.signup',
+    );
+    // The onboarding actors are independent and still reproduce.
+    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(3);
+  });
+
+  it('reports a learner event edited to an option that does not exist', () => {
+    const log = load();
+    eventOf(log, 'level.choose').event.optionId = 999;
+    const report = replayLog(log, machines);
+    const level = report.actors.find((a) => a.divergence);
+    expect(level?.divergence?.recorded).toBe('purpose.loading after level.choose');
+    expect(level?.divergence?.replayed).toBe('level.ready after level.choose');
+  });
+
+  it('npm run replay exits 0 on the fixture and 1 on an edited copy, naming the divergence', () => {
+    const run = (file: string) => {
+      try {
+        return { code: 0, out: execFileSync('npx', ['tsx', 'tools/replay.ts', file], { encoding: 'utf8' }) };
+      } catch (err) {
+        const e = err as { status: number; stdout: string };
+        return { code: e.status, out: e.stdout };
+      }
+    };
+    const ok = run(FIXTURE);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('all 4 actor(s) replayed without divergence');
+
+    const log = load();
+    eventOf(log, 'level.choose').event.optionId = 999;
+    const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'replay-')), 'edited.json');
+    fs.writeFileSync(edited, JSON.stringify(log));
+    const bad = run(edited);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('first divergence at step');
+    expect(bad.out).toContain('recorded: purpose.loading after level.choose');
+  }, 60_000);
+});
