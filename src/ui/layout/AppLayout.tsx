@@ -22,8 +22,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div id="main" className={classes.content} tabIndex={-1}>
           {children}
         </div>
-        <Footer />
       </AppShell.Main>
+      <Footer />
     </AppShell>
   );
 }
