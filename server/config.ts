@@ -44,7 +44,7 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const port = Number(env.PORT ?? 8000);
+  const port = positiveInt(env.PORT, 8000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   return {
     port,
@@ -54,11 +54,35 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,
-    rateLimits: env.RATE_LIMITS === 'off' ? false : DEFAULT_RATE_LIMITS,
-    maxConcurrentHashes: Number(env.MAX_CONCURRENT_HASHES ?? 4),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    maxConcurrentHashes: positiveInt(env.MAX_CONCURRENT_HASHES, 4, 'MAX_CONCURRENT_HASHES'),
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     ...overrides,
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return n;
+}
+
+/**
+ * RATE_LIMITS: unset → allauth's defaults; `off` → no limits; else `action=rules;…` merged over the
+ * defaults, e.g. `login=100/m/ip;signup=5/m/ip`.
+ */
+export function parseRateLimits(value: string | undefined): RateLimits | false {
+  if (!value) return DEFAULT_RATE_LIMITS;
+  if (value === 'off' || value === 'false') return false;
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const part of value.split(';')) {
+    const [name, rules] = part.split('=').map((s) => s.trim());
+    if (!name || rules === undefined || !(name in limits))
+      throw new Error(`RATE_LIMITS: unknown entry "${part}"`);
+    limits[name as keyof RateLimits] = rules;
+  }
+  return limits;
 }

@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './seed.ts';
 
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 const config = loadConfig();
 const app = await buildApp(config);
 if (config.seedDemo) await seedDatabase(app.db, app.log);
@@ -12,6 +14,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     // close() stops accepting, waits for in-flight requests, then runs onClose (database).
     app.close().then(
       () => process.exit(0),
