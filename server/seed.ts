@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { seedReferenceData } from './catalogue/seed-reference.ts';
+import { seedContent } from './catalogue/seed-content.ts';
 
 /**
  * Seeds reference data and demo content on start. Idempotent: every row has a stable slug or id,
@@ -9,4 +10,6 @@ import { seedReferenceData } from './catalogue/seed-reference.ts';
 export async function seedDatabase(db: Db, log: FastifyBaseLogger): Promise<void> {
   await seedReferenceData(db);
   log.info('reference data seeded');
+  const content = await seedContent(db);
+  log.info(content, 'demo lessons seeded');
 }
