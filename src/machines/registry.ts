@@ -4,6 +4,7 @@ import { onboardingMachine } from './onboarding/machine.ts';
 import { recoveryMachine } from './auth-session/recovery.ts';
 import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
+import { learnerStatsMachine } from './catalogue/stats.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -15,4 +16,5 @@ export const machines: Record<string, AnyStateMachine> = {
   recovery: recoveryMachine,
   catalogue: catalogueMachine,
   favourite: favouriteMachine,
+  learnerStats: learnerStatsMachine,
 };
