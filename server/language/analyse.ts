@@ -21,6 +21,8 @@ export interface Reading {
   type: WordType;
   previousTag?: string;
   nextTag?: string;
+  /** Another spelling of the lemma ("judgment" for "judgement"), tried when the first finds nothing. */
+  variant?: string;
 }
 
 const nlp = winkNLP(model);
@@ -81,6 +83,16 @@ function typeOfTag(token: Token): WordType {
 }
 
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const LET_VERBS = new Set(['let', 'lets', 'make', 'makes', 'help', 'helps']);
+const CLOSED_CLASS = new Set<WordType>([
+  'number',
+  'determiner',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+]);
 const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 /** Contracted verbs whose wink-nlp lemma is the clipped spelling ("ca" in "can't"). */
 const CLIPPED_VERBS: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
@@ -91,7 +103,8 @@ const wordnetPos = (type: WordType): WordnetPos | undefined =>
 /**
  * Reads a word in its sentence: wink-nlp tags the sentence, then a few rules mend what a small
  * tagger gets wrong with learners' favourite words:
- * - a noun right after a subject pronoun is a verb when WordNet knows the verb ("she books a table");
+ * - a noun right after a subject pronoun, a modal or "let me" is a verb when WordNet knows the verb
+ *   ("she books a table", "let me check");
  * - a verb right after a determiner, possessive or adjective is a noun ("the book", "my cook");
  * - a capitalised sentence-initial word tagged as a name is re-read in lower case ("Children went");
  * - irregular and regular grades map to their base ("best" → good, "faster" → fast);
@@ -138,8 +151,15 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   lemma = CLIPPED_VERBS[lemma] && span.length > 1 ? CLIPPED_VERBS[lemma]! : lemma;
   if (lemma === "'s" || lemma === '’s') lemma = type === 'verb' ? 'be' : "'s";
 
+  let variant: string | undefined;
   const previousWord = previous?.value.toLowerCase() ?? '';
-  if (type === 'noun' && head.tag === 'NOUN' && SUBJECT_PRONOUNS.has(previousWord)) {
+  const beforePrevious = tokens[headIndex - 2]?.value.toLowerCase() ?? '';
+  // Where only a verb can stand: "she books", "can book", "let me check".
+  const verbSlot =
+    SUBJECT_PRONOUNS.has(previousWord) ||
+    MODALS.has(previousWord) ||
+    (['me', 'us', 'him', 'her', 'them'].includes(previousWord) && LET_VERBS.has(beforePrevious));
+  if (type === 'noun' && head.tag === 'NOUN' && verbSlot) {
     const verb = wordnet.has(lemma, 'verb') ? lemma : new Inflectors(head.value.toLowerCase()).toPresent();
     if (wordnet.has(verb, 'verb')) {
       type = 'verb';
@@ -157,6 +177,14 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
       lemma = noun;
     }
   }
+  if (type === 'noun' && head.tag === 'NOUN') {
+    // wink-nlp may respell the lemma ("defence" → defense); keep the learner's spelling when WordNet knows it.
+    const singular = new Inflectors(head.value.toLowerCase()).toSingular();
+    if (singular !== lemma && wordnet.has(singular, 'noun')) {
+      variant = lemma;
+      lemma = singular;
+    }
+  }
   const graded = GRADED_BASE[head.value.toLowerCase()];
   if (graded && (type === 'noun' || type === 'adjective' || type === 'adverb')) {
     type = type === 'adverb' ? 'adverb' : 'adjective';
@@ -165,9 +193,10 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
     const gradedType = type;
     lemma = ungrade(lemma, gradedType, (base) => wordnet.has(base, gradedType)) ?? lemma;
   }
-  if (type === 'number' || type === 'determiner' || type === 'pronoun') lemma = head.value.toLowerCase();
+  // Closed-class words are their own lemma (wink-nlp lemmatises "through" as "thru").
+  if (CLOSED_CLASS.has(type)) lemma = head.value.toLowerCase();
   if (type === 'pronoun' && lemma === 'i') lemma = 'I';
-  return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag };
+  return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag, ...(variant ? { variant } : {}) };
 }
 
 function overlapping(tokens: Token[], range: { start: number; end: number }): Token[] {
@@ -185,6 +214,7 @@ function readCompound(word: string, span: Token[], wordnet: Wordnet): Reading {
   let fromTag = typeOfTag(last);
   // "well-known", "hand-made": a participle at the end makes the compound an adjective.
   if (fromTag === 'verb' && /(ed|en|wn|n|t)$/.test(last.value.toLowerCase())) fromTag = 'adjective';
+  if (fromTag === 'number') return { lemma, type: 'number' }; // "twenty-two"
   const known = wordnet.partsOfSpeech(lemma);
   const fromTagPos = wordnetPos(fromTag);
   if (fromTagPos && known.includes(fromTagPos)) return { lemma, type: fromTag };

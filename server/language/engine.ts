@@ -173,7 +173,16 @@ export function createLanguageEngine(
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet);
       const { lemma, type } = reading;
-      const translation = translate(lemma, type, options.language, abbreviation?.fullForm);
+      // A respelt lemma ("judgment") often has WordNet's better-ranked senses: English tries it first.
+      const spellings = reading.variant
+        ? options.language === 'en'
+          ? [reading.variant, lemma]
+          : [lemma, reading.variant]
+        : [lemma];
+      const translation =
+        spellings
+          .map((spelling) => translate(spelling, type, options.language, abbreviation?.fullForm))
+          .find((t) => t.translated) ?? translate(lemma, type, options.language, abbreviation?.fullForm);
       return {
         text: word,
         lemma,

@@ -81,6 +81,26 @@ describe('part of speech in context', () => {
     expect(read('book', 'We want to book a room.').type).toBe('verb');
   });
 
+  it('reads a noun-looking word after a modal or "let me" as a verb', () => {
+    expect(read('check', 'Let me check.')).toMatchObject({ lemma: 'check', type: 'verb' });
+    expect(read('book', 'Can I book a table?')).toMatchObject({ lemma: 'book', type: 'verb' });
+  });
+
+  it('keeps closed-class words and the learner’s spelling as they are', () => {
+    expect(read('through', 'We go through security.')).toMatchObject({
+      lemma: 'through',
+      type: 'preposition',
+    });
+    expect(read('twenty-two', 'It weighs twenty-two kilos.')).toMatchObject({
+      lemma: 'twenty-two',
+      type: 'number',
+      details: { plural_form: 'twenty-twos' },
+    });
+    const judgement = read('judgement', 'Trust your judgement.', 'en');
+    expect(judgement.lemma).toBe('judgement');
+    expect(judgement.translation).toMatch(/opinion/);
+  });
+
   it('prefers the lesson sentence as the usage example', () => {
     expect(read('books', 'She books a table for two.').usage_example).toBe('She books a table for two.');
   });
