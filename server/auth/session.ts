@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
@@ -78,34 +78,47 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   });
 }
 
-/** Loads `request.user` from the session cookie with one query. */
+/**
+ * Loads `request.user` from the session cookie with one prepared query (planned once per
+ * connection: the session check is on every API call, so it is kept as cheap as a query can be).
+ */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKeyHash', null);
   app.decorateRequest('sessionData', null);
+  const lookup = app.db
+    .select({
+      data: sessions.data,
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      emailVerified: users.emailVerified,
+      subscriptionEndsAt: users.subscriptionEndsAt,
+      isActive: users.isActive,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.keyHash, sql.placeholder('keyHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_lookup');
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const key = request.cookies[SESSION_COOKIE];
     if (!key || key.length > 128) return;
     const keyHash = hashKey(key);
-    const rows = await app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.keyHash, keyHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    const row = rows[0];
+    const [row] = await lookup.execute({ keyHash });
     if (!row) return;
     request.sessionKeyHash = keyHash;
-    request.sessionData = row.session.data;
-    if (row.user && row.user.isActive) {
+    request.sessionData = row.data;
+    if (row.id !== null && row.isActive) {
       request.user = {
-        id: row.user.id,
-        email: row.user.email,
-        username: row.user.username,
-        language: row.user.language as Language,
-        emailVerified: row.user.emailVerified,
-        subscriptionEndsAt: row.user.subscriptionEndsAt,
+        id: row.id,
+        email: row.email!,
+        username: row.username!,
+        language: row.language as Language,
+        emailVerified: row.emailVerified!,
+        subscriptionEndsAt: row.subscriptionEndsAt,
       } satisfies SessionUser;
     }
   });
