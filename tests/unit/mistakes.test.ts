@@ -37,6 +37,14 @@ describe('common-mistake notes (data/glossary/mistakes.jsonl)', () => {
     expect(ids).toEqual([...ids].sort());
   });
 
+  it('writes each note as one compact JSON object with fields in the documented order', () => {
+    const canonical = (note: MistakeNote) =>
+      JSON.stringify(
+        Object.fromEntries(FIELDS.filter((k) => k in note).map((k) => [k, note[k as keyof MistakeNote]])),
+      );
+    expect(lines).toEqual(notes.map(canonical));
+  });
+
   it.each(notes.map((n) => [n.id, n] as const))('%s is well formed', (_id, note) => {
     expect(note.id).toMatch(/^[a-z0-9]+(-[a-z0-9ąćęłńóśźżа-щьюяіїєґ]+)*$/);
     expect(KINDS).toContain(note.kind);
