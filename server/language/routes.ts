@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../types.ts';
-import { languageEngine, MAX_WORD_LENGTH } from './engine.ts';
 import { deleteWord, dictionaryEntry, lessonExists, saveWord, vocabularyPage } from './repository.ts';
-import { createTranslator } from './translate.ts';
+import { createTranslator, loadEngine } from './translate.ts';
 import { WORD_TYPES } from './types.ts';
+import { MAX_WORD_LENGTH } from './word.ts';
 
 /** SPEC §7 lists are paginated by 20 with absolute `next` / `previous` links. */
 export const VOCABULARY_PAGE_SIZE = 20;
@@ -47,7 +47,9 @@ const routes: FastifyPluginAsync = async (fastify) => {
   const translator = createTranslator(app.db);
   // A listening server builds the engine (dictionaries, tagger) right away, not on the first click.
   app.addHook('onListen', async () => {
-    setImmediate(() => languageEngine());
+    setImmediate(
+      () => void loadEngine().catch((err) => app.log.error({ err }, 'language engine failed to load')),
+    );
   });
 
   app.post(
@@ -150,7 +152,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
         entryId: entry.id,
         lessonId,
         text: entry.lemma,
-        translation: translator.translateEntry(entry.lemma, entry.pos, user.language),
+        translation: await translator.translateEntry(entry.lemma, entry.pos, user.language),
         language: user.language,
       });
       return reply.code(created ? 201 : 200).send(word);

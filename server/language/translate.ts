@@ -1,9 +1,19 @@
 import type { Db } from '../db/client.ts';
 import type { Language } from '../types.ts';
-import { languageEngine, normalizeWord, type LanguageEngine } from './engine.ts';
+import type { LanguageEngine } from './engine.ts';
 import { Lru } from './lru.ts';
 import { dictionaryEntryId, lessonSentences } from './repository.ts';
 import type { WordReport } from './types.ts';
+import { normalizeWord } from './word.ts';
+
+/**
+ * The shared engine, imported on first use: its dictionaries and tagger take seconds and ~70 MB,
+ * which apps that never translate (most tests) should not pay for.
+ */
+export async function loadEngine(): Promise<LanguageEngine> {
+  const { languageEngine } = await import('./engine.ts');
+  return languageEngine();
+}
 
 /** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
 const LESSON_TTL_MS = 60_000;
@@ -22,7 +32,7 @@ export type TranslateOutcome =
  * cached in memory (LRU) so a warm lookup touches neither the database nor the tagger.
  * One per app instance: entry ids belong to that app's database.
  */
-export function createTranslator(db: Db, engine: () => LanguageEngine = languageEngine) {
+export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> = loadEngine) {
   const lessons = new Lru<number, { sentences: string[]; at: number }>(500);
   const reports = new Lru<string, { report: WordReport; at: number }>(20_000);
   const entryIds = new Lru<string, number>(50_000);
@@ -59,7 +69,11 @@ export function createTranslator(db: Db, engine: () => LanguageEngine = language
       const key = [input.lessonId, input.phrase ?? '', input.language, word].join('\u0000');
       let cached = reports.get(key);
       if (!cached || Date.now() - cached.at > RESULT_TTL_MS) {
-        const report = engine().report(word, { language: input.language, sentences, phrase: input.phrase });
+        const report = (await engine()).report(word, {
+          language: input.language,
+          sentences,
+          phrase: input.phrase,
+        });
         cached = { report, at: Date.now() };
         reports.set(key, cached);
       }
@@ -68,8 +82,8 @@ export function createTranslator(db: Db, engine: () => LanguageEngine = language
       return { ok: true, result: { id, ...report } };
     },
     /** Translation of a saved dictionary entry in the learner's language (no sentence). */
-    translateEntry(lemma: string, type: string, language: Language): string {
-      return engine().translate(lemma, type as WordReport['type'], language).text;
+    async translateEntry(lemma: string, type: string, language: Language): Promise<string> {
+      return (await engine()).translate(lemma, type as WordReport['type'], language).text;
     },
   };
 }
