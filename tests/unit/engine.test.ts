@@ -263,6 +263,8 @@ describe('punctuation and case', () => {
     expect(normalizeWord('U.S.')).toBe('U.S.');
     expect(normalizeWord('well-known')).toBe('well-known');
     expect(normalizeWord('ASAP!')).toBe('ASAP');
+    expect(normalizeWord("students'")).toBe('students');
+    expect(normalizeWord('(Mr.')).toBe('Mr.');
     expect(normalizeWord('hello world')).toBeNull();
     expect(normalizeWord('!!!')).toBeNull();
     expect(normalizeWord('<b>')).toBeNull();
