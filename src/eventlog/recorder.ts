@@ -70,30 +70,41 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const keyOf = (ref: { sessionId?: string } | undefined) =>
-    ref?.sessionId ? `${run}:${ref.sessionId}` : undefined;
+  const keys = new WeakMap<object, string>();
+  const keyOf = (ref: { sessionId?: string } | undefined) => {
+    if (!ref?.sessionId) return undefined;
+    let key = keys.get(ref);
+    if (key === undefined) keys.set(ref, (key = `${run}:${ref.sessionId}`));
+    return key;
+  };
   const offset = () => round(now() - startedAt);
+
+  // The array may run a quarter over capacity, so dropping the oldest is one splice per
+  // capacity/4 records instead of one per record; readers only ever see the last `capacity`.
+  const slack = Math.max(1, Math.floor(capacity / 4));
+  const kept = () => (records.length > capacity ? records.slice(-capacity) : records.slice());
 
   function push(record: LogRecord) {
     records.push(record);
-    if (records.length > capacity) records.splice(0, records.length - capacity);
+    if (records.length >= capacity + slack) records.splice(0, records.length - capacity);
     if (actors.size > capacity) prune();
     scheduleSave();
     for (const listener of listeners) listener();
   }
 
   function prune() {
-    const used = new Set(records.map((r) => r.actor));
+    const used = new Set(kept().map((r) => r.actor));
     for (const key of actors.keys()) if (!used.has(key)) actors.delete(key);
   }
 
   function snapshotOfLog(): EventLog {
-    const used = new Set(records.map((r) => r.actor));
+    const current = kept();
+    const used = new Set(current.map((r) => r.actor));
     return {
       format: EVENT_LOG_FORMAT,
       startedAt,
       actors: [...actors.values()].filter((a) => used.has(a.key)),
-      records: records.slice(),
+      records: current,
     };
   }
 
@@ -161,7 +172,8 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
           t: offset(),
           actor,
           eventType: event.event.type,
-          value: JSON.parse(JSON.stringify(snapshot.value)) as StateValue,
+          // XState never mutates a state value (each step makes a new one): no copy needed.
+          value: snapshot.value as StateValue,
           status: snapshot.status ?? 'active',
         });
         break;
@@ -173,7 +185,7 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     inspect,
     getLog: snapshotOfLog,
     ready,
-    size: () => records.length,
+    size: () => Math.min(records.length, capacity),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

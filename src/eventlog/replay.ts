@@ -215,6 +215,11 @@ function replayActor(log: EventLog, actor: ActorRecord, machine: AnyStateMachine
     }
     if (record === init || record.source === actor.key) continue; // raised again by the machine itself
     advance(record.t);
+    if (record.event.type === 'xstate.init') {
+      // Started again after a stop (React StrictMode mounts twice in development): do the same.
+      replaying.start();
+      continue;
+    }
     replaying.send(record.event as AnyEventObject);
   }
   const last = own[own.length - 1];

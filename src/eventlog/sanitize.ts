@@ -26,15 +26,23 @@ function words(key: string): string[] {
     .filter(Boolean);
 }
 
+// Events reuse a handful of keys; remember the verdicts instead of splitting words every time.
+const verdicts = new Map<string, boolean>();
+
 export function isSecretKey(key: string): boolean {
-  return words(key).some((w) => SECRET_WORD.test(w));
+  let secret = verdicts.get(key);
+  if (secret === undefined) {
+    secret = words(key).some((w) => SECRET_WORD.test(w));
+    if (verdicts.size < 10_000) verdicts.set(key, secret);
+  }
+  return secret;
 }
 
 /** Secrets inside URLs: `/verify-email?key=…`, `?token=…`. */
 const SECRET_PARAM = /([?&#](?:[\w-]*(?:key|token|secret|password))=)[^&#\s"']+/gi;
 
 function cleanString(value: string): string {
-  const cleaned = value.replace(SECRET_PARAM, `$1${REDACTED}`);
+  const cleaned = value.includes('=') ? value.replace(SECRET_PARAM, `$1${REDACTED}`) : value;
   return cleaned.length > MAX_STRING ? `${cleaned.slice(0, MAX_STRING)}…` : cleaned;
 }
 

@@ -97,6 +97,18 @@ describe('replaying a recorded log', () => {
     expect(late.actors[0]?.divergence?.replayed).toBe('nothing (no such step)');
   });
 
+  it('follows an actor stopped and started again, as React StrictMode does in development', () => {
+    const recorder = createRecorder();
+    const actor = createActor(exampleSignInMachine, { inspect: recorder.inspect });
+    actor.start();
+    actor.stop();
+    actor.start();
+    actor.send({ type: 'form.submit', email: '', password: '' });
+    const report = replayLog(recorder.getLog(), machines);
+    expect(report.ok, formatReport(report)).toBe(true);
+    expect(report.actors[0]?.steps).toBe(4);
+  });
+
   it('skips an actor whose machine is not in the registry, and one whose start fell out of the ring', async () => {
     const log = await recordSignInRun();
     expect(replayLog(log, {}).actors[0]).toMatchObject({ outcome: 'skipped' });
