@@ -56,7 +56,8 @@ export function verbForms(lemma: string) {
 }
 
 export function nounForms(lemma: string) {
-  // Proper nouns keep their capital; common nouns are shown in lower case.
+  // A name ("Warsaw", "Novak") has no plural a learner needs.
+  if (/^\p{Lu}/u.test(lemma)) return { singular_form: lemma, plural_form: '' };
   const inflector = new Inflectors(lemma);
   return { singular_form: inflector.toSingular(), plural_form: inflector.toPlural() };
 }

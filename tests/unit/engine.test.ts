@@ -287,6 +287,14 @@ describe('punctuation and case', () => {
     });
   });
 
+  it('a name keeps its capital and has no plural', () => {
+    expect(read('Warsaw', 'I am flying to Warsaw today.')).toMatchObject({
+      lemma: 'Warsaw',
+      type: 'noun',
+      details: { singular_form: 'Warsaw', plural_form: '' },
+    });
+  });
+
   it('capitals do not change the lemma of an ordinary word', () => {
     expect(read('BOOK', undefined).lemma).toBe('book');
   });
