@@ -40,17 +40,31 @@ import {
 import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
 import { NEVER_CACHE } from '../http/errors.ts';
 import { mails } from '../mail.ts';
+import { z } from 'zod';
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 const WRONG_TYPE = 'Enter a valid value.';
 const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
 
-const tag = (summary: string, description?: string) => ({
+const text = z.string();
+/** Request bodies, for the OpenAPI document only: handlers check input themselves (allauth's errors). */
+const BODIES = {
+  login: z.object({ email: text, password: text }),
+  signup: z.object({ email: text, username: text.optional(), password: text }),
+  email: z.object({ email: text }),
+  reset: z.object({ key: text, password: text }),
+  key: z.object({ key: text }),
+};
+
+const tag = (summary: string, description?: string, body?: z.ZodType) => ({
   schema: {
     tags: ['auth (allauth headless, browser client)'],
     summary,
     ...(description ? { description } : {}),
+    ...(body ? { body } : {}),
   },
+  // Bodies are read as raw JSON whatever the Content-Type and checked in the handler.
+  validatorCompiler: () => (data: unknown) => ({ value: data }),
 });
 
 /**
@@ -185,7 +199,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login',
-    tag('Log in with email and password', 'Body {email, password}. 200 session, 400 errors, 409 already in.'),
+    tag('Log in with email and password', '200 session, 400 errors, 409 already signed in.', BODIES.login),
     async (request, reply) => {
       const ip = request.ip;
       if (!(await limiter.consume('login', { ip })).ok) return sendEnvelope(reply, 429);
@@ -232,7 +246,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/auth/signup',
     tag(
       'Sign up',
-      'Body {email, username?, password}. Logs the learner in at once (200) and mails a verification link.',
+      'Logs the learner in at once (200) and mails a verification link. username is optional.',
+      BODIES.signup,
     ),
     async (request, reply) => {
       const ip = request.ip;
@@ -314,7 +329,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/password/request',
-    tag('Ask for a password-reset email', 'Body {email}. Always 200 for a valid address (no enumeration).'),
+    tag('Ask for a password-reset email', 'Always 200 for a valid address (no enumeration).', BODIES.email),
     async (request, reply) => {
       const input = body(request, reply);
       if (!input) return reply;
@@ -348,7 +363,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/password/reset',
-    tag('Set a new password with a reset key', 'Body {key, password}. Success answers 401: log in next.'),
+    tag('Set a new password with a reset key', 'Success answers 401: log in next.', BODIES.reset),
     async (request, reply) => {
       if (!(await limiter.consume('resetPasswordFromKey', { ip: request.ip })).ok)
         return sendEnvelope(reply, 429);
@@ -396,7 +411,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/email/verify',
-    tag('Verify an email address', 'Body {key}. 200 when signed in, 401 otherwise (both mean verified).'),
+    tag('Verify an email address', '200 when signed in, 401 otherwise (both mean verified).', BODIES.key),
     async (request, reply) => {
       const input = body(request, reply);
       if (!input) return reply;

@@ -118,6 +118,11 @@ describe('platform', () => {
       '/api/v1/health/',
     ])
       expect(Object.keys(doc.paths)).toContain(path);
+    const login = doc.paths['/api/_allauth/browser/v1/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('serves the API docs UI with local assets and no inline script', async () => {
