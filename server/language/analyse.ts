@@ -47,6 +47,13 @@ export function tag(sentence: string): Token[] {
   return tokens;
 }
 
+/** The sentence of a (possibly multi-sentence) phrase that holds the word; the phrase when one sentence. */
+export function sentenceHolding(phrase: string, word: string): string {
+  const sentences = nlp.readDoc(phrase).sentences().out();
+  if (sentences.length < 2) return phrase.trim();
+  return (sentences.find((s) => findWord(s, word)) ?? phrase).trim();
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the word stands in the sentence as a whole word: exact case first, then any case. */

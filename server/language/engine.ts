@@ -1,6 +1,6 @@
 import { loadGlossary, type Glossary, type GlossaryEntry } from './glossary.ts';
 import { ABBREVIATIONS, abbreviationKey } from './abbreviations.ts';
-import { readWord, findWord, type Reading } from './analyse.ts';
+import { readWord, findWord, sentenceHolding, type Reading } from './analyse.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
 import { detailsFor } from './forms.ts';
 import { phoneticOf } from './ipa.ts';
@@ -138,8 +138,8 @@ export function createLanguageEngine(
   function sentenceWith(word: string, options: ReportOptions): string | undefined {
     const sentences = options.sentences ?? [];
     const clicked = options.phrase === undefined ? undefined : sentences[options.phrase];
-    if (clicked && findWord(clicked, word)) return clicked;
-    return sentences.find((s) => findWord(s, word));
+    const phrase = clicked && findWord(clicked, word) ? clicked : sentences.find((s) => findWord(s, word));
+    return phrase === undefined ? undefined : sentenceHolding(phrase, word);
   }
 
   return {

@@ -105,6 +105,14 @@ describe('part of speech in context', () => {
     expect(read('books', 'She books a table for two.').usage_example).toBe('She books a table for two.');
   });
 
+  it('narrows a phrase of several sentences to the one holding the word', () => {
+    const r = engine.report('critics', {
+      language: 'en',
+      sentences: ["Tonight's question is hard. Professor Lang, you are one of the critics. Why?"],
+    });
+    expect(r.usage_example).toBe('Professor Lang, you are one of the critics.');
+  });
+
   it('takes the phrase the word was clicked in when the client names it', () => {
     const r = engine.report('book', {
       language: 'uk',
