@@ -35,7 +35,7 @@ const systemFonts =
 
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 8, dark: 7 },
   colors: { brand, sunflower },
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '750' },

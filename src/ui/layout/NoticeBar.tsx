@@ -15,7 +15,7 @@ export function NoticeBar() {
           <Alert
             role={notice.tone === 'error' ? 'alert' : 'status'}
             data-testid="notice"
-            color={notice.tone === 'error' ? 'red' : 'teal'}
+            color={notice.tone === 'error' ? 'red.9' : 'teal.9'}
             variant="filled"
             radius="md"
             icon={notice.tone === 'error' ? <IconAlertCircle /> : <IconCircleCheck />}

@@ -20,7 +20,7 @@ export function OnboardingFrame({
       <Stack gap="xl">
         <Stack gap={8}>
           <Group justify="space-between">
-            <Text size="sm" fw={600} c="brand.6" tt="uppercase" lts={1}>
+            <Text size="sm" fw={700} c="var(--mantine-color-anchor)" tt="uppercase" lts={1}>
               {t('stepOf', { step, total: 3 })}
             </Text>
           </Group>

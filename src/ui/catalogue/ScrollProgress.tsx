@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './catalogue.module.css';
+
+/** SPEC §2 Home: a scroll progress bar; the header turns light after 75% of the viewport height. */
+export function ScrollProgress() {
+  const { t } = useTranslation('catalogue');
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const ratio = max > 0 ? Math.min(1, window.scrollY / max) : 0;
+      if (bar.current) {
+        bar.current.style.transform = `scaleX(${ratio})`;
+        bar.current.setAttribute('aria-valuenow', String(Math.round(ratio * 100)));
+      }
+      document.documentElement.dataset.header = window.scrollY > window.innerHeight * 0.75 ? 'light' : 'hero';
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      delete document.documentElement.dataset.header;
+    };
+  }, []);
+  return (
+    <div
+      ref={bar}
+      className={classes.progressBar}
+      style={{ transform: 'scaleX(0)' }}
+      role="progressbar"
+      aria-label={t('scrollProgress')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={0}
+      data-testid="scroll-progress"
+    />
+  );
+}
