@@ -91,7 +91,10 @@ export async function spellCheck(lang: SpellLang, words: Iterable<string>): Prom
     const speller = await loadSpeller(lang);
     for (const word of missing) cache[word] = checkWord(speller, word);
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(cacheFile(lang), JSON.stringify(cache));
+    // Write then rename: several people may run the check at once; a reader never sees half a file.
+    const tmp = `${cacheFile(lang)}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ ...readCache(lang), ...cache }));
+    fs.renameSync(tmp, cacheFile(lang));
   }
   return new Map(unique.map((w) => [w, cache[w]!]));
 }

@@ -82,6 +82,7 @@ const NAMES_THAT_ARE_WORDS = new Set(
     'benjamin li dale hopper clarence woody fisher missy weaver belle andromeda milo deb whitey bailey perry',
     'tucker chad mack mo baldrick toby trey dexter sawyer skinner stark butch bullock napoleon dickie drake',
     'heller gilbert merlin jasmine archer erica warner iris brazil ana fay cassie fanny tammy marc lulu rosemary',
+    'harry ed kelly fred emily josh japan',
   ]
     .join(' ')
     .split(' '),
