@@ -5,6 +5,7 @@ import { recoveryMachine } from './auth-session/recovery.ts';
 import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
+import { landingMachine } from './catalogue/landing.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -17,4 +18,5 @@ export const machines: Record<string, AnyStateMachine> = {
   catalogue: catalogueMachine,
   favourite: favouriteMachine,
   learnerStats: learnerStatsMachine,
+  landing: landingMachine,
 };
