@@ -23,7 +23,7 @@ function Routes() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto">
       <AuthSession.Provider logic={authSessionLogic} options={{ inspect }}>
         <Suspense fallback={<BootScreen />}>
           <Routes />
