@@ -22,6 +22,7 @@ const KINDS = [
 ];
 const FIELDS = ['id', 'kind', 'lemmas', 'uk', 'pl', 'en'];
 const RUSSIAN_ONLY = /[ыэъёЫЭЪЁ]/;
+const POLISH_LETTER = /[ąćęłńóśźż]/i;
 // Polish prose: a Polish letter or one of the commonest Polish words.
 const POLISH = /[ąćęłńóśźż]|\b(nie|albo|lub|się|jest|czyli|znaczy|w|z|na|po|dla)\b/i;
 
@@ -55,10 +56,10 @@ describe('common-mistake notes (data/glossary/mistakes.jsonl)', () => {
     expect(Boolean(note.uk) || Boolean(note.pl)).toBe(true);
   });
 
-  it('writes each text in the learner language with a wrong and a right English example', () => {
+  it('writes each text in its language (uk, pl, optional en) with a wrong and a right English example', () => {
     const problems: string[] = [];
     for (const note of notes) {
-      for (const lang of ['uk', 'pl'] as const) {
+      for (const lang of ['uk', 'pl', 'en'] as const) {
         const text = note[lang];
         if (text === undefined) continue;
         const fail = (why: string) => problems.push(`${note.id} (${lang}): ${why}`);
@@ -66,7 +67,9 @@ describe('common-mistake notes (data/glossary/mistakes.jsonl)', () => {
         if (!/✗ .+✓ /.test(text)) fail('needs "✗ wrong example" followed by "✓ right example"');
         // Outside the English examples the prose is Ukrainian (Cyrillic) or Polish (Latin).
         const prose = text.replace(/[✗✓][^✗✓]*?(?=[✗✓]|$)/g, ' ');
-        if (lang === 'uk') {
+        if (lang === 'en') {
+          if (/[а-яіїєґ]/i.test(text) || POLISH_LETTER.test(prose)) fail('English text in another language');
+        } else if (lang === 'uk') {
           if (!/[а-яіїєґ]{3}/i.test(prose)) fail('no Ukrainian prose');
           if (RUSSIAN_ONLY.test(text)) fail('Russian-only letter');
         } else {
