@@ -65,7 +65,7 @@ describe('common-mistake notes (data/glossary/mistakes.jsonl)', () => {
         const fail = (why: string) => problems.push(`${note.id} (${lang}): ${why}`);
         if (text.trim() !== text) fail('surrounding spaces');
         if (!/✗ .+✓ /.test(text)) fail('needs "✗ wrong example" followed by "✓ right example"');
-        // Outside the English examples the prose is Ukrainian (Cyrillic) or Polish (Latin).
+        // Outside the English examples the prose is Ukrainian (Cyrillic), Polish (Latin) or English.
         const prose = text.replace(/[✗✓][^✗✓]*?(?=[✗✓]|$)/g, ' ');
         if (lang === 'en') {
           if (/[а-яіїєґ]/i.test(text) || POLISH_LETTER.test(prose)) fail('English text in another language');
