@@ -94,6 +94,22 @@ export class Wordnet {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** Words sharing a synset with the lemma in its `senses` most frequent senses ("car" → automobile, auto…). */
+  synonyms(lemma: string, pos: WordnetPos, senses = 1): string[] {
+    const offsets = (this.indexFor(pos).get(this.key(lemma)) ?? []).slice(0, senses);
+    const out = new Set<string>();
+    for (const offset of offsets) {
+      const fields = this.readLine(pos, offset).split(' ');
+      const count = parseInt(fields[3] ?? '0', 16);
+      for (let i = 0; i < count; i++) {
+        const word = fields[4 + i * 2];
+        if (word) out.add(word.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+      }
+    }
+    out.delete(this.key(lemma).replace(/_/g, ' '));
+    return [...out];
+  }
+
   close(): void {
     for (const fd of this.fds.values()) fs.closeSync(fd);
     this.fds.clear();
