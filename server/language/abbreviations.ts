@@ -36,6 +36,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   ATM: 'automated teller machine',
   AI: 'artificial intelligence',
   HR: 'human resources',
+  IT: 'information technology',
   DNA: 'deoxyribonucleic acid',
   UFO: 'unidentified flying object',
   MP: 'Member of Parliament',

@@ -125,7 +125,7 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
     context = word;
     range = { start: 0, end: word.length };
   }
-  let tokens = tag(context);
+  let tokens = tag(maskCapitals(context, range));
   let span = overlapping(tokens, range);
   if (!span.length) return { lemma: word.toLowerCase(), type: 'noun' };
 
@@ -141,7 +141,7 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
     const inflector = new Inflectors(lower);
     if ([lower, inflector.toSingular(), inflector.toPresent()].some((w) => wordnet.partsOfSpeech(w).length)) {
       const relowered = context.slice(0, head.start) + lower + context.slice(head.end);
-      tokens = tag(relowered);
+      tokens = tag(maskCapitals(relowered, range));
       span = overlapping(tokens, range);
       headIndex = tokens.indexOf(span[0]!);
       head = span[0] ?? head;
@@ -192,6 +192,15 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
       lemma = singular;
     }
   }
+  // "What time do people start?": a "verb" between an auxiliary and the real verb is the subject.
+  const after = tokens.slice(headIndex + span.length).filter((t) => t.tag !== 'ADV')[0];
+  if (type === 'verb' && head.tag === 'VERB' && previous?.tag === 'AUX' && after?.tag === 'VERB') {
+    const noun = new Inflectors(head.value.toLowerCase()).toSingular();
+    if (wordnet.has(noun, 'noun')) {
+      type = 'noun';
+      lemma = noun;
+    }
+  }
   const graded = GRADED_BASE[head.value.toLowerCase()];
   if (graded && (type === 'noun' || type === 'adjective' || type === 'adverb')) {
     type = type === 'adverb' ? 'adverb' : 'adjective';
@@ -204,6 +213,22 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   if (CLOSED_CLASS.has(type)) lemma = head.value.toLowerCase();
   if (type === 'pronoun' && lemma === 'i') lemma = 'I';
   return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag, ...(variant ? { variant } : {}) };
+}
+
+/** Stand-ins of the same length that wink-nlp reads as names. */
+const CAPITALS_STAND_INS = ['', '', 'TV', 'BBC', 'NASA', 'NAFTA', 'NASDAQ'];
+
+/**
+ * wink-nlp reads words in lower case, so "the IT team" looks like "the it team" (pronoun + verb).
+ * Words in capitals outside the clicked range are swapped for a name of the same length before
+ * tagging — unless the whole sentence is in capitals.
+ */
+function maskCapitals(sentence: string, keep: { start: number; end: number }): string {
+  const letters = sentence.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toUpperCase()) return sentence;
+  return sentence.replace(/(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/gu, (caps, at: number) =>
+    at >= keep.start && at < keep.end ? caps : CAPITALS_STAND_INS[caps.length]!,
+  );
 }
 
 function overlapping(tokens: Token[], range: { start: number; end: number }): Token[] {

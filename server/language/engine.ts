@@ -83,18 +83,23 @@ export function createLanguageEngine(
     return undefined;
   }
 
-  function abbreviationOf(word: string): { fullForm: string } | undefined {
+  /**
+   * Is the word an abbreviation here? Dotted forms and titles always; a word in capitals when it is
+   * a known abbreviation or no English word ("NATO") — unless the whole sentence is in capitals.
+   * A lower-case spelling counts only when the glossary knows the word as nothing else ("it" ≠ IT).
+   */
+  function abbreviationOf(word: string, sentence?: string): { fullForm: string } | undefined {
     const key = abbreviationKey(word);
+    const lowerCase = word === word.toLowerCase();
     const entry = glossary.get(word, 'abbreviation') ?? glossary.get(key, 'abbreviation');
-    if (entry) return { fullForm: entry.full ?? ABBREVIATIONS[key] ?? '' };
-    const capitals = /^\p{Lu}{2,6}$/u.test(word);
-    if (DOTTED_ABBREVIATION.test(word) || TITLES.test(word) || (capitals && ABBREVIATIONS[key])) {
-      return { fullForm: ABBREVIATIONS[key] ?? '' };
-    }
-    // Capitals that are no English word ("NATO"): an abbreviation whose full form we do not know.
-    if (capitals && !wordnet.partsOfSpeech(word).length && !glossary.lookup(word).length) {
-      return { fullForm: '' };
-    }
+    const otherSenses = glossary.lookup(word).some((e) => e.pos !== 'abbreviation');
+    if (entry && !(lowerCase && otherSenses)) return { fullForm: entry.full ?? ABBREVIATIONS[key] ?? '' };
+    if (DOTTED_ABBREVIATION.test(word) || TITLES.test(word)) return { fullForm: ABBREVIATIONS[key] ?? '' };
+    const letters = (sentence ?? '').replace(/[^\p{L}]/gu, '');
+    const shouting = letters.length > word.length && letters === letters.toUpperCase();
+    if (!/^\p{Lu}{2,6}$/u.test(word) || shouting) return undefined;
+    if (ABBREVIATIONS[key]) return { fullForm: ABBREVIATIONS[key] };
+    if (!wordnet.partsOfSpeech(word).length && !glossary.lookup(word).length) return { fullForm: '' };
     return undefined;
   }
 
@@ -112,7 +117,9 @@ export function createLanguageEngine(
     const fromGlossary = glossaryEntry(lemma, type)?.[language] ?? [];
     if (fromGlossary.length) return { text: fromGlossary.join(', '), translated: true };
     if (language === 'pl') {
-      for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
+      // FreeDict files words without case: an abbreviation never borrows a noun's sense ("IT" ≠ "it").
+      const candidates = type === 'abbreviation' ? [type] : [type, ...(NEAR_TYPES[type] ?? [])];
+      for (const candidate of candidates) {
         const polish = freedict.polish(lemma, candidate);
         if (polish.length) return { text: polish.slice(0, 3).join(', '), translated: true };
       }
@@ -150,7 +157,7 @@ export function createLanguageEngine(
     },
     report(word, options) {
       const sentence = sentenceWith(word, options);
-      const abbreviation = abbreviationOf(word);
+      const abbreviation = abbreviationOf(word, sentence);
       const reading: Reading = abbreviation
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet);

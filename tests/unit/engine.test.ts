@@ -81,6 +81,24 @@ describe('part of speech in context', () => {
     expect(read('book', 'We want to book a room.').type).toBe('verb');
   });
 
+  it('reads the subject between an auxiliary and its verb as a noun', () => {
+    expect(read('people', 'What time do people usually start work?')).toMatchObject({
+      lemma: 'person',
+      type: 'noun',
+    });
+  });
+
+  it('reads "IT" in capitals as the abbreviation, "it" as the pronoun', () => {
+    expect(read('IT', 'The IT team will call you.', 'en')).toMatchObject({
+      type: 'abbreviation',
+      details: { full_form: 'information technology' },
+    });
+    expect(read('team', 'The IT team will call you.').type).toBe('noun');
+    expect(read('IT', 'The IT team will call you.', 'pl').translation).toBe(NO_TRANSLATION.pl);
+    expect(read('it', 'Please change it today.').type).toBe('pronoun');
+    expect(read('IT', 'PLEASE CHANGE IT TODAY.').type).toBe('pronoun');
+  });
+
   it('reads a noun-looking word after a modal or "let me" as a verb', () => {
     expect(read('check', 'Let me check.')).toMatchObject({ lemma: 'check', type: 'verb' });
     expect(read('book', 'Can I book a table?')).toMatchObject({ lemma: 'book', type: 'verb' });
