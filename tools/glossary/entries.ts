@@ -94,7 +94,7 @@ export function entryProblems(entry: GlossaryEntry): string[] {
   const problems: string[] = [];
   const raw = entry as unknown as Record<string, unknown>;
   for (const key of Object.keys(raw)) if (!KEYS.has(key)) problems.push(`unknown field "${key}"`);
-  if (typeof entry.lemma !== 'string' || !/^[A-Za-z][A-Za-z.'’ -]*$/.test(entry.lemma)) {
+  if (typeof entry.lemma !== 'string' || !/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'’ -]*$/.test(entry.lemma)) {
     problems.push(`bad lemma ${JSON.stringify(entry.lemma)}`);
   }
   if (!GLOSSARY_POS.includes(entry.pos)) problems.push(`part of speech "${String(entry.pos)}" not allowed`);

@@ -19,6 +19,22 @@ export interface LemmaToken {
   sentenceStart: boolean;
 }
 
+/**
+ * Capitalised words that are still ordinary vocabulary for a learner (days, months, languages and
+ * nationalities): never set aside as proper names, so the glossary must have them.
+ */
+export const PROPER_WORDS = new Set(
+  [
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july',
+    'august september october november december christmas easter',
+    'english american british french german spanish italian chinese japanese russian european polish',
+    'ukrainian korean greek mexican canadian australian dutch swedish irish scottish indian african asian',
+    'turkish portuguese czech brazilian',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 const nlp = winkNLP(model);
 const its = nlp.its;
 // wink's typings declare its.lemma with an extra argument; at run time it is an ordinary "its" helper.

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { lemmatise, type LemmaToken } from './lemmas.ts';
+import { lemmatise, PROPER_WORDS, type LemmaToken } from './lemmas.ts';
 
 interface LessonScript {
   slug: string;
@@ -40,7 +40,8 @@ export function readLessons(dir = lessonsDir): LessonScript[] {
 
 /**
  * A word is a name when the tagger says so mid-sentence, when it is a speaker's name, or when it
- * starts a sentence and the same word is written with a capital mid-sentence somewhere in the lessons.
+ * starts a sentence and the same word is written with a capital mid-sentence somewhere in the lessons;
+ * days, months, languages and nationalities (PROPER_WORDS) are never names.
  * `isKnown` lets a word the glossary has win over the tagger ("Check" at a sentence start).
  */
 export function lessonLemmas(
@@ -69,6 +70,7 @@ export function lessonLemmas(
     const name =
       capitalised &&
       !isKnown(token.lemma) &&
+      !PROPER_WORDS.has(lower) &&
       (token.pos === 'name' || speakerNames.has(lower) || capitalisedMidSentence.has(lower));
     (name ? names : words).push(token);
   }

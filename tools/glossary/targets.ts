@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { GlossaryPos } from '../../server/language/glossary.ts';
-import { lemmaOfWord } from './lemmas.ts';
+import { lemmaOfWord, PROPER_WORDS } from './lemmas.ts';
 import { lessonLemmas } from './lessons.ts';
 import { loadWordNet } from './wordnet.ts';
 
@@ -92,15 +92,6 @@ const NAMES_THAT_ARE_WORDS = new Set(
 // Not "am"/"pm": "am" is mostly the verb.
 const ABBREVIATIONS = new Set('mr mrs ms dr tv ok usa fbi cia dna ceo id'.split(' '));
 
-/** Capitalised words kept: days, months, languages and nationalities a learner needs. */
-const PROPER_WORDS = new Set(
-  (
-    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july ' +
-    'august september october november december english american british french german spanish italian ' +
-    'chinese japanese russian european polish ukrainian christmas'
-  ).split(' '),
-);
-
 export interface Target {
   rank: number;
   lemma: string;
@@ -168,7 +159,7 @@ export function buildTargets(): { targets: Target[]; removed: Map<string, string
     const total = totals.get(lemma) ?? { count: 0, pos: new Map(), display: lemma };
     total.count += count;
     total.pos.set(pos, (total.pos.get(pos) ?? 0) + count);
-    if (PROPER_WORDS.has(lemma)) total.display = lemma[0]!.toUpperCase() + lemma.slice(1);
+    if (PROPER_WORDS.has(lemma) && capitalised) total.display = lemma[0]!.toUpperCase() + lemma.slice(1);
     totals.set(lemma, total);
   }
 
