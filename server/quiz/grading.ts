@@ -155,8 +155,21 @@ export function normalise(text: string): string {
     .trim();
 }
 
-function polarity(ws: Word[]): number {
-  return ws.filter((w) => NEGATORS.has(w.lemma) || NEGATORS.has(w.text)).length % 2;
+const isNegator = (w: Word) => NEGATORS.has(w.lemma) || NEGATORS.has(w.text);
+
+/**
+ * 0 for an affirmative statement, 1 for a negated one. A leading "yes"/"no" is an answer particle,
+ * not negation; negation inside a key phrase the text holds ("does not work") is part of that
+ * phrase's meaning, so it is set aside (an answer saying "is broken" then agrees with it).
+ */
+function polarity(ws: Word[], text: string, groups: string[][]): number {
+  const body = ws[0] && ['yes', 'no'].includes(ws[0].text) ? ws.slice(1) : ws;
+  let count = body.filter(isNegator).length;
+  for (const group of groups) {
+    const negated = group.find((alt) => words(alt).some(isNegator) && holds(body, text, alt));
+    if (negated) count -= words(negated).filter(isNegator).length;
+  }
+  return Math.abs(count) % 2;
 }
 
 /** Damerau–Levenshtein distance (optimal string alignment), for spelling tolerance. */
@@ -201,19 +214,20 @@ function synonymsOf(lemma: string): Set<string> {
 /** Does the answer hold this alternative (a word or a short phrase)? */
 function holds(answer: Word[], answerText: string, alternative: string): boolean {
   const alt = words(alternative);
+  const altText = normalise(alternative);
   if (alt.length > 1) {
     const lemmas = answer.map((w) => w.lemma).join(' ');
-    return lemmas.includes(alt.map((w) => w.lemma).join(' ')) || answerText.includes(normalise(alternative));
+    return lemmas.includes(alt.map((w) => w.lemma).join(' ')) || ` ${answerText} `.includes(` ${altText} `);
   }
-  const target = alt[0]?.lemma ?? normalise(alternative);
+  const target = alt[0]?.lemma ?? altText;
   const synonyms = synonymsOf(target);
   return answer.some(
     (w) =>
       w.lemma === target ||
       w.text === target ||
-      synonyms.has(w.lemma) ||
-      (!LIGHT.has(w.lemma) && synonymsOf(w.lemma).has(target)) ||
-      closeSpelling(w.text, target) ||
+      w.text === altText ||
+      (!LIGHT.has(w.lemma) && (synonyms.has(w.lemma) || synonymsOf(w.lemma).has(target))) ||
+      closeSpelling(w.text, altText) ||
       closeSpelling(w.lemma, target),
   );
 }
@@ -241,11 +255,13 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
 
   const answerWords = words(answer);
   const reference = key.answers[0] ?? '';
-  // Negation: the answer must keep the polarity of the reference it is closest to.
-  const polarities = new Set([...key.answers, ...(key.accepted ?? [])].map((a) => polarity(words(a))));
-  const contradicts = !polarities.has(polarity(answerWords));
-
   const groups = key.key?.length ? key.key : deriveKey(reference, question);
+  // Negation: the answer must keep the polarity of one of the reference answers.
+  const polarities = new Set(
+    [...key.answers, ...(key.accepted ?? [])].map((a) => polarity(words(a), normalise(a), groups)),
+  );
+  const contradicts = !polarities.has(polarity(answerWords, text, groups));
+
   const matched: string[] = [];
   const missing: string[] = [];
   for (const group of groups) {
