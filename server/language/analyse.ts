@@ -90,6 +90,7 @@ function typeOfTag(token: Token): WordType {
 }
 
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const OBJECTS = new Set(['it', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'these', 'those']);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 const LET_VERBS = new Set(['let', 'lets', 'make', 'makes', 'help', 'helps']);
 const CLOSED_CLASS = new Set<WordType>([
@@ -166,7 +167,12 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
     SUBJECT_PRONOUNS.has(previousWord) ||
     MODALS.has(previousWord) ||
     (['me', 'us', 'him', 'her', 'them'].includes(previousWord) && LET_VERBS.has(beforePrevious));
-  if (type === 'noun' && head.tag === 'NOUN' && verbSlot) {
+  // A bare first word followed by its object is an imperative: "Use it", "Water the plants".
+  const imperative =
+    isSentenceStart(tokens, headIndex) &&
+    wordnet.has(head.value.toLowerCase(), 'verb') &&
+    (next?.tag === 'DET' || (next?.tag === 'PRON' && OBJECTS.has(next.value.toLowerCase())));
+  if (type === 'noun' && head.tag === 'NOUN' && (verbSlot || imperative)) {
     const verb = wordnet.has(lemma, 'verb') ? lemma : new Inflectors(head.value.toLowerCase()).toPresent();
     if (wordnet.has(verb, 'verb')) {
       type = 'verb';

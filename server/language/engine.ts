@@ -20,6 +20,8 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   abbreviation: ['noun'],
   number: ['determiner', 'noun'],
   interjection: ['adverb'],
+  // wink-nlp calls quantifiers adjectives ("many", "more"); the glossary files them as determiners.
+  adjective: ['determiner'],
 };
 
 /** Where an English definition of each type is looked up in WordNet ("hello" is a noun there). */

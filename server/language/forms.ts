@@ -81,8 +81,6 @@ export const GRADED_BASE: Record<string, { adjective: string; adverb: string }> 
   best: { adjective: 'good', adverb: 'well' },
   worse: { adjective: 'bad', adverb: 'badly' },
   worst: { adjective: 'bad', adverb: 'badly' },
-  less: { adjective: 'little', adverb: 'little' },
-  least: { adjective: 'little', adverb: 'little' },
   further: { adjective: 'far', adverb: 'far' },
   furthest: { adjective: 'far', adverb: 'far' },
   farther: { adjective: 'far', adverb: 'far' },

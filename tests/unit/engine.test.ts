@@ -99,6 +99,11 @@ describe('part of speech in context', () => {
     expect(read('IT', 'PLEASE CHANGE IT TODAY.').type).toBe('pronoun');
   });
 
+  it('reads a first word followed by its object as an imperative verb', () => {
+    expect(read('Use', 'Use it in the morning.')).toMatchObject({ lemma: 'use', type: 'verb' });
+    expect(read('Thanks', 'Thanks a lot.').type).not.toBe('verb');
+  });
+
   it('reads a noun-looking word after a modal or "let me" as a verb', () => {
     expect(read('check', 'Let me check.')).toMatchObject({ lemma: 'check', type: 'verb' });
     expect(read('book', 'Can I book a table?')).toMatchObject({ lemma: 'book', type: 'verb' });
