@@ -10,6 +10,7 @@ import { securityPlugin } from './http/security.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { logSerializers } from './http/logging.ts';
 import healthRoutes from './http/health.ts';
+import { closeConnectionsWhenClosing } from './http/shutdown.ts';
 import profileRoutes from './learner/profile.ts';
 import { createMailer } from './mail.ts';
 import { sessionPlugin } from './auth/session.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   installErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(openApiPlugin);
