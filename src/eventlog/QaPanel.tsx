@@ -125,7 +125,7 @@ export function QaPanel({ onClose }: { onClose: () => void }) {
             </Alert>
           )}
           <Group gap="xs">
-            <Button size="xs" color="teal" onClick={() => void replay()}>
+            <Button size="xs" onClick={() => void replay()}>
               {t('panel.replay')}
             </Button>
             <Button size="xs" variant="default" onClick={() => void showFlows()}>

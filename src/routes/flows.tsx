@@ -56,7 +56,7 @@ function MachineCard({
             {registryId}
           </Title>
           {visited && (
-            <Badge color="yellow" variant="light">
+            <Badge color="yellow.4" autoContrast>
               {t('flows.visitedCount', { count: visited.size })}
             </Badge>
           )}
