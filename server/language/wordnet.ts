@@ -103,7 +103,13 @@ export class Wordnet {
       const count = parseInt(fields[3] ?? '0', 16);
       for (let i = 0; i < count; i++) {
         const word = fields[4 + i * 2];
-        if (word) out.add(word.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+        if (word)
+          out.add(
+            word
+              .replace(/\(.*\)$/, '')
+              .replace(/_/g, ' ')
+              .toLowerCase(),
+          );
       }
     }
     out.delete(this.key(lemma).replace(/_/g, ' '));
