@@ -87,6 +87,33 @@ describe('POST /api/v1/videoLesson/{id}/translate/', () => {
     expect(rows).toEqual([{ id: first.id, lemma: 'child', pos: 'noun' }]);
   });
 
+  it('concurrent first lookups of one word agree on a single entry', async () => {
+    const answers = await Promise.all(
+      ['pl', 'en', 'pl', 'en'].map((language) => translate({ text: 'table', language })),
+    );
+    const ids = answers.map((a) => a.json().id);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(dictionaryEntries)
+      .where(eq(dictionaryEntries.lemma, 'table'));
+    expect(rows.filter((r) => r.pos === 'noun')).toHaveLength(1);
+  });
+
+  it('reads a lesson without split phrases from its transcript', async () => {
+    const [plain] = await t.database.db
+      .insert(videoLessons)
+      .values({
+        slug: `plain-${Date.now()}`,
+        name: 'Plain',
+        videoFile: 'plain.mp4',
+        transcription: 'We water the plants. The water is cold.',
+      })
+      .returning();
+    const res = await translate({ text: 'water', language: 'en' }, plain!.id);
+    expect(res.json()).toMatchObject({ type: 'verb', usage_example: 'We water the plants.' });
+  });
+
   it('in English the translation is a short definition', async () => {
     const res = await translate({ text: 'went', language: 'en' });
     expect(res.json()).toMatchObject({ lemma: 'go', type: 'verb' });
