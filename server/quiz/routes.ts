@@ -1,5 +1,200 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../catalogue/reference.ts';
+import type { QuestionType } from '../db/schema/quiz.ts';
+import {
+  feedback,
+  gradeOpen,
+  gradeWordOrder,
+  gradeYesNo,
+  MalformedAnswer,
+  type Grade,
+  type OpenKey,
+  type WordOrderKey,
+  type YesNoKey,
+} from './grading.ts';
+import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES } from './mix.ts';
+import { createQuizRepository, type QuestionRecord } from './repository.ts';
 
-/** Placeholder: routes of this feature are added by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
+const TYPE_LABELS: Record<QuestionType, string> = {
+  yes_no: 'Yes/No',
+  open_ended: 'Open-ended',
+  word_order: 'Word Order',
+};
+export const MAX_ANSWER_LENGTH = 2000;
+
+/** `question_type`: yes_no | open_ended | word_order | mixed, or a comma-joined list of types. */
+const questionTypeParam = z
+  .string()
+  .default('mixed')
+  .transform((value, ctx) => {
+    const parts = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (parts.includes('mixed')) return [...QUESTION_TYPES];
+    const bad = parts.filter((p) => !QUESTION_TYPES.includes(p as QuestionType));
+    if (!parts.length || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'question_type must be yes_no, open_ended, word_order or mixed.',
+      });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as QuestionType[];
+  });
+
+function cueOf(cues: { start: number; end: number }[], index: number | null) {
+  const cue = index === null ? undefined : cues[index];
+  return cue ? { index, start: cue.start, end: cue.end } : null;
+}
+
+/** A question as the learner sees it before answering: never the expected answer or the explanation. */
+function questionJson(q: QuestionRecord, cues: { start: number; end: number }[]) {
+  return {
+    id: q.id,
+    question_type: q.questionType,
+    question_type_display: TYPE_LABELS[q.questionType],
+    text: q.text,
+    hint: q.hint,
+    template_segments: q.templateSegments ?? [],
+    draggable_words: q.draggableWords ?? [],
+    cue: cueOf(cues, q.cueIndex),
+  };
+}
+
+function grade(q: QuestionRecord, answer: string): Grade {
+  switch (q.questionType) {
+    case 'yes_no':
+      return gradeYesNo(answer, q.answerKey as unknown as YesNoKey);
+    case 'word_order':
+      return gradeWordOrder(answer, q.answerKey as unknown as WordOrderKey);
+    case 'open_ended':
+      return gradeOpen(answer, q.answerKey as unknown as OpenKey, q.text);
+  }
+}
+
+function expectedAnswer(q: QuestionRecord): string {
+  const key = q.answerKey as Record<string, unknown>;
+  if (q.questionType === 'yes_no') return key.answer === 'yes' ? 'Yes' : 'No';
+  if (q.questionType === 'word_order') return String(key.sentence ?? '');
+  return String((key.answers as string[] | undefined)?.[0] ?? '');
+}
+
+/** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
+const routes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const repo = createQuizRepository(app.db);
+
+  app.get(
+    '/videoLesson/:id/questions/',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Five questions of a lesson in the mix SPEC gives for the chosen types (expected answers are never sent)',
+        params: z.object({ id: dbId }),
+        querystring: z.object({ question_type: questionTypeParam }),
+      },
+    },
+    async (request, reply) => {
+      const bank = await repo.lessonBank(request.params.id);
+      if (!bank) return reply.code(404).send({ detail: 'Lesson not found.' });
+      const picked = pickQuestions(bank.questions, request.query.question_type);
+      return {
+        count: picked.length,
+        next: null,
+        previous: null,
+        results: picked.map((q) => questionJson(q, bank.cues)),
+      };
+    },
+  );
+
+  app.post(
+    '/questions/:id/answers/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Grade an answer: RIGHT, PARTIAL or WRONG with feedback in the interface language',
+        params: z.object({ id: dbId }),
+        body: z.object({
+          text_answer: z
+            .string({ error: 'text_answer is required.' })
+            .max(MAX_ANSWER_LENGTH, `An answer has at most ${MAX_ANSWER_LENGTH} characters.`),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const found = await repo.question(request.params.id);
+      if (!found) return reply.code(404).send({ detail: 'Question not found.' });
+      const { question, cues } = found;
+      if (!request.body.text_answer.trim())
+        return reply.code(400).send({ detail: 'Please provide an answer!' });
+      let result: Grade;
+      try {
+        result = grade(question, request.body.text_answer);
+      } catch (err) {
+        if (err instanceof MalformedAnswer) return reply.code(400).send({ detail: err.message });
+        throw err;
+      }
+      await repo.recordAnswer(request.user!.id, question.id, request.body.text_answer, result.status);
+      const lang = request.user!.language ?? requestLanguage(request);
+      return {
+        answer_status: result.status,
+        ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
+        expected_answer: expectedAnswer(question),
+        explanation: question.explanation,
+        cue: cueOf(cues, question.cueIndex),
+      };
+    },
+  );
+
+  const attemptsJson = (used: number) => ({
+    used,
+    max: MAX_TEST_ATTEMPTS,
+    remaining: Math.max(0, MAX_TEST_ATTEMPTS - used),
+  });
+
+  app.get(
+    '/videoLesson/:id/attempts/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Test attempts used on this lesson',
+        params: z.object({ id: dbId }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.lessonExists(request.params.id)))
+        return reply.code(404).send({ detail: 'Lesson not found.' });
+      return attemptsJson(await repo.attempts(request.user!.id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/videoLesson/:id/attempts/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: `Start a test attempt (at most ${MAX_TEST_ATTEMPTS}; a third is refused with 409)`,
+        params: z.object({ id: dbId }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.lessonExists(request.params.id)))
+        return reply.code(404).send({ detail: 'Lesson not found.' });
+      const used = await repo.startAttempt(request.user!.id, request.params.id);
+      if (used === null)
+        return reply
+          .code(409)
+          .send({ detail: 'No test attempts left for this lesson.', ...attemptsJson(MAX_TEST_ATTEMPTS) });
+      return attemptsJson(used);
+    },
+  );
+};
 export default routes;

@@ -20,7 +20,7 @@ export const questions = pgTable(
     templateSegments: jsonb('template_segments').$type<unknown[]>(),
     draggableWords: jsonb('draggable_words').$type<unknown[]>(),
     /** Expected answer(s) and grading data; never sent before answering. */
-    answerKey: jsonb('answer_key').$type<Record<string, unknown>>().notNull(),
+    answerKey: jsonb('answer_key').$type<object>().notNull(),
     /** Index of the transcript cue that answers the question. */
     cueIndex: integer('cue_index'),
   },

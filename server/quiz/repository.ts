@@ -1,0 +1,100 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { questionAnswers, questions, testAttempts, videoLessons } from '../db/schema/index.ts';
+import { MAX_TEST_ATTEMPTS } from './mix.ts';
+
+export type QuestionRecord = typeof questions.$inferSelect;
+
+export interface LessonBank {
+  questions: QuestionRecord[];
+  cues: { start: number; end: number }[];
+}
+
+const BANK_TTL_MS = 30_000;
+
+/** Question banks per lesson, cached in memory so picking a test costs no SQL on the hot path. */
+export function createQuizRepository(db: Db) {
+  const banks = new Map<number, { at: number; bank: LessonBank | null }>();
+
+  async function lessonBank(lessonId: number): Promise<LessonBank | null> {
+    const hit = banks.get(lessonId);
+    if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.bank;
+    const [lesson] = await db
+      .select({ cues: videoLessons.cues })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, lessonId));
+    const bank = lesson
+      ? {
+          questions: await db
+            .select()
+            .from(questions)
+            .where(eq(questions.lessonId, lessonId))
+            .orderBy(questions.id),
+          cues: lesson.cues,
+        }
+      : null;
+    banks.set(lessonId, { at: Date.now(), bank });
+    return bank;
+  }
+
+  async function question(
+    id: number,
+  ): Promise<{ question: QuestionRecord; cues: LessonBank['cues'] } | null> {
+    const [row] = await db
+      .select({ question: questions, cues: videoLessons.cues })
+      .from(questions)
+      .innerJoin(videoLessons, eq(videoLessons.id, questions.lessonId))
+      .where(eq(questions.id, id));
+    return row ?? null;
+  }
+
+  async function attempts(userId: number, lessonId: number): Promise<number> {
+    const [row] = await db
+      .select({ used: testAttempts.used })
+      .from(testAttempts)
+      .where(and(eq(testAttempts.userId, userId), eq(testAttempts.lessonId, lessonId)));
+    return row?.used ?? 0;
+  }
+
+  /** Starts an attempt when one is left (atomic); returns the attempts used, or null when refused. */
+  async function startAttempt(userId: number, lessonId: number): Promise<number | null> {
+    const [row] = await db
+      .insert(testAttempts)
+      .values({ userId, lessonId, used: 1 })
+      .onConflictDoUpdate({
+        target: [testAttempts.userId, testAttempts.lessonId],
+        set: { used: sql`${testAttempts.used} + 1`, updatedAt: new Date() },
+        setWhere: lt(testAttempts.used, MAX_TEST_ATTEMPTS),
+      })
+      .returning({ used: testAttempts.used });
+    return row?.used ?? null;
+  }
+
+  async function recordAnswer(
+    userId: number,
+    questionId: number,
+    textAnswer: string,
+    status: 'RIGHT' | 'PARTIAL' | 'WRONG',
+  ) {
+    await db.insert(questionAnswers).values({ userId, questionId, textAnswer, status });
+  }
+
+  async function lessonExists(lessonId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: videoLessons.id })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, lessonId));
+    return Boolean(row);
+  }
+
+  return {
+    lessonBank,
+    question,
+    attempts,
+    startAttempt,
+    recordAnswer,
+    lessonExists,
+    forget: () => banks.clear(),
+  };
+}
+export type QuizRepository = ReturnType<typeof createQuizRepository>;
