@@ -210,12 +210,15 @@ const routes: FastifyPluginAsync = async (app) => {
       const password = passwordField(input, errors);
       if (email === null || password === null) return sendErrors(reply, errors);
 
-      const failed = await limiter.consume('loginFailed', { ip, key: `${siteDomain}:${email}` });
+      // The account row is read while the failed-login hit is recorded (the limit still decides first).
+      const [failed, account] = await Promise.all([
+        limiter.consume('loginFailed', { ip, key: `${siteDomain}:${email}` }),
+        accounts.findByEmail(email),
+      ]);
       if (!failed.ok)
         return sendErrors(reply, [
           { message: 'Too many failed login attempts. Try again later.', code: 'too_many_login_attempts' },
         ]);
-      const account = await accounts.findByEmail(email);
       let matches = false;
       if (account && Buffer.byteLength(password) <= 4096)
         matches = await hasher.verify(account.passwordHash, password);
@@ -228,16 +231,22 @@ const routes: FastifyPluginAsync = async (app) => {
             param: 'password',
           },
         ]);
-      await limiter.rollback(failed.hits);
-      if (!account.isActive) return sendAnonymous(reply);
-      if (request.user) return sendEnvelope(reply, 409);
-
-      if (hasher.needsRehash(account.passwordHash))
-        await accounts.setPasswordHash(account.id, await hasher.hash(password));
+      // A right password takes back its own failed-login hit (earlier failures stay counted).
+      const rollback = limiter.rollback(failed.hits);
+      if (!account.isActive || request.user) {
+        await rollback;
+        return account.isActive ? sendEnvelope(reply, 409) : sendAnonymous(reply);
+      }
       const methods: AuthMethod[] = [{ method: 'password', at: Date.now() / 1000, email }];
-      await startSession(request, reply, account.id, { methods });
+      await Promise.all([
+        rollback,
+        startSession(request, reply, account.id, { methods }),
+        accounts.touchLastLogin(account.id),
+        hasher.needsRehash(account.passwordHash)
+          ? hasher.hash(password).then((hash) => accounts.setPasswordHash(account.id, hash))
+          : undefined,
+      ]);
       rotateCsrf(request);
-      await accounts.touchLastLogin(account.id);
       return sendSession(reply, account, methods);
     },
   );

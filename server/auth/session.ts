@@ -50,8 +50,10 @@ export async function startSession(
   data: Record<string, unknown>,
 ) {
   const { db, config } = request.server;
-  if (request.sessionKeyHash) await destroySession(db, request.sessionKeyHash);
-  const key = await createSession(db, userId, data);
+  const [key] = await Promise.all([
+    createSession(db, userId, data),
+    request.sessionKeyHash ? destroySession(db, request.sessionKeyHash) : undefined,
+  ]);
   setSessionCookie(reply, key, config.publicUrl.startsWith('https:'));
   request.sessionKeyHash = hashKey(key);
   request.sessionData = data;
