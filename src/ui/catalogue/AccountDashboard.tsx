@@ -59,7 +59,11 @@ export function AccountDashboard({
           ))}
         </SimpleGrid>
       </section>
-      <Tabs value={view.source} onChange={(value) => value && view.selectSource(value as LessonSource)}>
+      <Tabs
+        value={view.source}
+        onChange={(value) => value && view.selectSource(value as LessonSource)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('account.tabs.label')} mb="lg">
           {TABS.map(({ source, key }) => (
             <Tabs.Tab key={source} value={source}>

@@ -5,7 +5,6 @@ import {
   Chip,
   CloseButton,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -77,7 +76,7 @@ export function CatalogueFilters({ view }: { view: CatalogueView }) {
           </Chip>
         ))}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" role="group" aria-label={t('topics.label')}>
+      <Group gap="xs" role="group" aria-label={t('topics.label')}>
         {TOPICS.map(({ key }) => {
           const category = categoryOfTopic(categories, key);
           if (!category) return null;
@@ -94,7 +93,7 @@ export function CatalogueFilters({ view }: { view: CatalogueView }) {
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </Group>
       <Accordion variant="separated" radius="md" multiple>
         <Accordion.Item value="categories">
           <Accordion.Control>{t('filters.categories')}</Accordion.Control>

@@ -8,7 +8,7 @@ import type { FavouriteEmitted } from '../../machines/favourite/types.ts';
 import { LessonCard } from './LessonCard.tsx';
 import type { CatalogueView } from './useCatalogue.ts';
 
-const GRID = { base: 1, xs: 2, md: 3, lg: 5 } as const;
+const GRID = { base: 1, xs: 2, lg: 3, xl: 5 } as const;
 
 /** Lessons per top-level category, 5 a row until Show More (SPEC §9). */
 export function LessonRows({ view, signedIn }: { view: CatalogueView; signedIn: boolean }) {
