@@ -56,6 +56,32 @@ row(
   `${exactPos.length}/${lessons.words.length} = ${pct(exactPos.length, lessons.words.length)}`,
 );
 row('proper names set aside', String(new Set(lessons.names.map((n) => n.text)).size));
+// The same transcripts read by the language engine (server/language/analyse.ts), which keeps
+// hyphenated compounds whole and has its own lemma repairs: how many of its lemmas the glossary has.
+try {
+  const { readWord } = await import('../../server/language/analyse.ts');
+  const { Wordnet } = await import('../../server/language/wordnet.ts');
+  const { readLessons } = await import('../glossary/lessons.ts');
+  const wordnet = new Wordnet();
+  let read = 0;
+  const unresolved = new Set<string>();
+  for (const script of readLessons()) {
+    for (const { text = '' } of script.lines ?? []) {
+      for (const word of (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((w) => /^[a-z]/.test(w))) {
+        read++;
+        const reading = readWord(word, text, wordnet);
+        const found = [reading.lemma, reading.variant].some((l) => l && glossary.lookup(l).length);
+        if (!found) unresolved.add(`${word}→${reading.lemma}`);
+      }
+    }
+  }
+  row(
+    'lower-case words the engine resolves',
+    `${read - unresolved.size}+ of ${read}; unresolved: ${[...unresolved].join(' ') || '—'}`,
+  );
+} catch (err) {
+  row('engine reading', `not available (${(err as Error).message})`);
+}
 const targets = fs
   .readFileSync(targetsFile, 'utf8')
   .trim()
