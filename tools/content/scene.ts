@@ -85,21 +85,33 @@ function wrapTitle(title: string, width: number): string[] {
   return [first, words.join(' ')];
 }
 
+/** How far the icon and speaker cards move down to leave room for a two-line title. */
+function titleShift(script: LessonScript): number {
+  return wrapTitle(script.name, 40).length > 1 ? 16 : 0;
+}
+
 /** Where the speaker cards sit, so captions can outline the one who is talking. */
-export function speakerCards(count: number): { x: number; y: number; w: number; h: number }[] {
+export function speakerCards(script: LessonScript): { x: number; y: number; w: number; h: number }[] {
+  const count = script.speakers.length;
   const left = 196;
   const gap = 12;
   const w = Math.floor((WIDTH - left - 24 - gap * (count - 1)) / count);
-  return Array.from({ length: count }, (_, i) => ({ x: left + i * (w + gap), y: 118, w, h: 64 }));
+  return Array.from({ length: count }, (_, i) => ({
+    x: left + i * (w + gap),
+    y: 118 + titleShift(script),
+    w,
+    h: 64,
+  }));
 }
 
 /** The still scene behind a lesson: topic colour, title, level, category, topic icon, speakers. */
 export function sceneSvg(script: LessonScript, category: Category, topic: Category): string {
   const colour = topicColour(topic);
   const title = wrapTitle(script.name, 40);
+  const shift = titleShift(script);
   const titleSize = title.length > 1 ? 21 : 24;
   const crumbs = topic.slug === category.slug ? topic.name : `${topic.name} · ${category.name}`;
-  const cards = speakerCards(script.speakers.length);
+  const cards = speakerCards(script);
   const speakerSvg = script.speakers
     .map((s, i) => {
       const c = cards[i]!;
@@ -118,8 +130,8 @@ export function sceneSvg(script: LessonScript, category: Category, topic: Catego
 ${title.map((line, i) => `<text x="24" y="${58 + i * 25}" font-family="DejaVu Sans" font-weight="bold" font-size="${titleSize}" fill="#ffffff">${escapeXml(line)}</text>`).join('\n')}
 <rect x="${WIDTH - 72}" y="14" width="52" height="26" rx="13" fill="${LEVEL_COLOURS[script.level] ?? FALLBACK_COLOUR}" stroke="#ffffff" stroke-width="1.5"/>
 <text x="${WIDTH - 46}" y="33" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="15" fill="#ffffff">${script.level}</text>
-<circle cx="100" cy="150" r="64" fill="#ffffff"/>
-<g transform="translate(58,108) scale(3.5)" fill="none" stroke="${colour}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${iconSvg(category.icon)}</g>
+<circle cx="100" cy="${150 + shift}" r="64" fill="#ffffff"/>
+<g transform="translate(58,${108 + shift}) scale(3.5)" fill="none" stroke="${colour}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${iconSvg(category.icon)}</g>
 ${speakerSvg}
 </svg>
 `;
@@ -149,7 +161,7 @@ function assText(text: string): string {
  * the bottom, and an outline around that speaker's card.
  */
 export function captionsAss(script: LessonScript, cues: Cue[]): string {
-  const cards = speakerCards(script.speakers.length);
+  const cards = speakerCards(script);
   const index = new Map(script.speakers.map((s, i) => [s.id, i]));
   const names = new Map(script.speakers.map((s) => [s.id, s.name]));
   const accent = assColour('#ffd43b');
