@@ -19,7 +19,12 @@ async function renderChart(source: string, dark: boolean): Promise<string> {
   const mermaid = await loadMermaid();
   mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
   const { svg } = await mermaid.render(`flow-chart-${renderCount++}`, source);
-  return svg;
+  // Mermaid scales a chart down to the container; on a phone that makes labels unreadable, so
+  // keep it at least 640 px (or its natural width) and let the container scroll sideways.
+  return svg.replace(/style="max-width: ([\d.]+)px;/, (all, width: string) => {
+    const min = Math.min(Number(width), 640);
+    return `${all} min-width: ${min}px;`;
+  });
 }
 
 export function MermaidChart({ source, label }: { source: string; label: string }) {

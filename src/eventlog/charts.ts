@@ -174,12 +174,23 @@ export function mermaidChart(machine: AnyStateMachine, options: ChartOptions = {
   } else declare(root, '  ');
   connect(root);
   lines.push(...edges);
-  const visited = [...new Set(options.visited ?? [])]
-    .map((p) => ids.get(p))
-    .filter((id): id is string => !!id);
-  if (visited.length) {
+  const visitedPaths = new Set(options.visited ?? []);
+  const composite = new Set(
+    allNodes(root)
+      .filter((n) => Object.keys(n.states).length)
+      .map((n) => n.path.join('.')),
+  );
+  const idsOf = (paths: string[]) => paths.map((p) => ids.get(p)).filter((id): id is string => !!id);
+  // Visited leaves are filled; visited composites only outlined, so their unvisited children still show.
+  const leaves = idsOf([...visitedPaths].filter((p) => !composite.has(p)));
+  const groups = idsOf([...visitedPaths].filter((p) => composite.has(p)));
+  if (leaves.length) {
     lines.push('  classDef visited fill:#ffd43b,stroke:#e67700,stroke-width:3px,color:#212529');
-    lines.push(`  class ${visited.join(',')} visited`);
+    lines.push(`  class ${leaves.join(',')} visited`);
+  }
+  if (groups.length) {
+    lines.push('  classDef visitedGroup stroke:#e67700,stroke-width:3px');
+    lines.push(`  class ${groups.join(',')} visitedGroup`);
   }
   return lines.join('\n');
 }

@@ -52,7 +52,8 @@ describe('flow charts', () => {
     const visited = statePaths({ document: 'dirty', toolbar: 'clean' });
     expect(visited).toEqual(['document', 'document.dirty', 'toolbar', 'toolbar.clean']);
     const chart = mermaidChart(editor, { visited });
-    expect(chart).toContain('class document,dirty,toolbar,toolbar_clean visited');
+    expect(chart).toContain('class dirty,toolbar_clean visited');
+    expect(chart).toContain('class document,toolbar visitedGroup');
   });
 
   it('writes a Markdown page with the chart, its effects and its delays', () => {
