@@ -11,7 +11,11 @@ const codes = (password: string, attrs = {}) => validatePassword(password, attrs
 
 describe('password rules', () => {
   it("follow Django's validators in Django's order", () => {
-    expect(codes('12345')).toEqual(['password_too_short', 'password_too_common', 'password_entirely_numeric']);
+    expect(codes('12345')).toEqual([
+      'password_too_short',
+      'password_too_common',
+      'password_entirely_numeric',
+    ]);
     expect(codes('97531864297')).toEqual(['password_entirely_numeric']);
     expect(codes('Password1')).toEqual(['password_too_common']);
     expect(codes('violet-harbour-73')).toEqual([]);
