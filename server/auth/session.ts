@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
@@ -21,6 +21,8 @@ export const randomKey = (length = 32) => {
 /** Creates a session row for the user and returns the cookie key (only its hash is stored). */
 export async function createSession(db: Db, userId: number | null, data: Record<string, unknown> = {}) {
   const key = randomKey(32);
+  // Now and then, forget sessions that have expired (they are already ignored when read).
+  if (Math.random() < 0.01) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   await db.insert(sessions).values({
     keyHash: hashKey(key),
     userId,
