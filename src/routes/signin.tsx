@@ -1,16 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../ui/auth/AuthFrame.tsx';
-import { ForgotPasswordModal } from '../ui/auth/ForgotPasswordModal.tsx';
 import { SignInForm } from '../ui/auth/SignInForm.tsx';
 import { useAuth } from '../ui/session/auth.tsx';
+
+// The modal (and Mantine's overlay code) loads only when "Forgot password?" is used.
+const ForgotPasswordModal = lazy(() =>
+  import('../ui/auth/ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 export function Page() {
   const { t } = useTranslation('auth');
   const { isAuthenticated, isBusy, login, user } = useAuth();
   const [forgotOpened, forgot] = useDisclosure(false);
+  const [forgotWanted, setForgotWanted] = useState(false);
   return (
     <AuthFrame title={t('signin.title')} subtitle={t('signin.subtitle')}>
       {isAuthenticated ? (
@@ -21,9 +27,20 @@ export function Page() {
           </Button>
         </Stack>
       ) : (
-        <SignInForm busy={isBusy} onSubmit={login} onForgotPassword={forgot.open} />
+        <SignInForm
+          busy={isBusy}
+          onSubmit={login}
+          onForgotPassword={() => {
+            setForgotWanted(true);
+            forgot.open();
+          }}
+        />
       )}
-      <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+        </Suspense>
+      )}
     </AuthFrame>
   );
 }

@@ -1,5 +1,3 @@
-import localforage from 'localforage';
-
 /**
  * Browser storage of SPEC §3 "Local browser storage", one typed helper per key, so no other
  * module spells a key. Storage can be missing or full (private mode, quota): reads then give
@@ -129,7 +127,12 @@ export function readLanguageCookie(): string | null {
   return hit ? decodeURIComponent(hit.trim().slice(LANGUAGE_COOKIE.length + 1)) : null;
 }
 
-/** IndexedDB-backed store (localforage) for bigger things: saved dialogue sessions, the event log. */
+/**
+ * IndexedDB-backed store (localforage) for bigger things such as saved dialogue sessions. Loaded
+ * on first use so localforage stays out of the first paint.
+ */
 export function createBigStore(name: string) {
-  return localforage.createInstance({ name: 'lingvo', storeName: name });
+  return import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({ name: 'lingvo', storeName: name }),
+  );
 }

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -64,19 +63,19 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
             { name: 'Facebook', Icon: IconBrandFacebook },
             { name: 'Apple', Icon: IconBrandApple },
           ].map(({ name, Icon }) => (
-            <Tooltip key={name} label={t('signin.socialSoon')}>
-              <ActionIcon
-                variant="default"
-                size={44}
-                radius="md"
-                aria-disabled="true"
-                aria-label={t('signin.socialLabel', { provider: name })}
-                onClick={(e) => e.preventDefault()}
-                style={{ opacity: 0.6, cursor: 'not-allowed' }}
-              >
-                <Icon size={20} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              key={name}
+              variant="default"
+              size={44}
+              radius="md"
+              aria-disabled="true"
+              aria-label={t('signin.socialLabel', { provider: name })}
+              title={t('signin.socialSoon')}
+              onClick={(e) => e.preventDefault()}
+              style={{ opacity: 0.6, cursor: 'not-allowed' }}
+            >
+              <Icon size={20} aria-hidden="true" />
+            </ActionIcon>
           ))}
         </Group>
         <Text size="sm" ta="center">

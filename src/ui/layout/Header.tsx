@@ -1,20 +1,24 @@
-import { Badge, Box, Burger, Button, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCrown } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Group, UnstyledButton } from '@mantine/core';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storage } from '../../services/storage.ts';
 import { Logo } from '../Logo.tsx';
-import { useAuth } from '../session/auth.tsx';
+import { AccountButtons } from './AccountButtons.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { LanguageButtons } from './LanguageButtons.tsx';
 import { TitleSearch } from './TitleSearch.tsx';
 import classes from './layout.module.css';
 
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+
 /** SPEC §2 Header. Below the `md` breakpoint everything but the logo moves into a burger drawer. */
 export function Header() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // The drawer's code loads on the first tap only (keeps the first paint small).
+  const [menuWanted, setMenuWanted] = useState(false);
+  const close = () => setOpened(false);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
 
@@ -42,90 +46,18 @@ export function Header() {
       <Burger
         hiddenFrom="md"
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          setMenuWanted(true);
+          setOpened((o) => !o);
+        }}
         aria-label={t(opened ? 'header.closeMenu' : 'header.openMenu')}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        title={<Logo size={28} />}
-        closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-      >
-        <Stack gap="lg">
-          <TitleSearch onDone={close} />
-          <Box>
-            <LanguageButtons grow />
-          </Box>
-          <Divider />
-          <Stack gap="sm">
-            <AccountButtons vertical onDone={close} />
-          </Stack>
-          <Group justify="space-between">
-            <span>{t('header.scheme')}</span>
-            <ColorSchemeToggle />
-          </Group>
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Group>
-  );
-}
-
-function AccountButtons({ vertical = false, onDone }: { vertical?: boolean; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { isAuthenticated, proDays, logout, isBusy } = useAuth();
-  const navigate = useNavigate();
-  const Wrap = vertical ? Stack : Group;
-  if (isAuthenticated) {
-    return (
-      <Wrap gap="sm" wrap="nowrap">
-        {proDays !== null && (
-          <Badge
-            color="sunflower"
-            variant="filled"
-            size="lg"
-            leftSection={<IconCrown size={14} aria-hidden="true" />}
-            aria-label={t('header.proBadge', { count: proDays })}
-          >
-            {t('header.pro', { count: proDays })}
-          </Badge>
-        )}
-        <Button
-          component="a"
-          href="/account?account=true"
-          variant="light"
-          onClick={(e: React.MouseEvent) => {
-            e.preventDefault();
-            onDone();
-            void navigate({ to: '/account', search: { account: true } });
-          }}
-        >
-          {t('header.myLearning')}
-        </Button>
-        <Button
-          variant="default"
-          loading={isBusy}
-          onClick={() => {
-            onDone();
-            logout();
-          }}
-        >
-          {t('header.logout')}
-        </Button>
-      </Wrap>
-    );
-  }
-  return (
-    <Wrap gap="sm" wrap="nowrap">
-      <Button component={Link} to="/signin" variant="default" onClick={onDone}>
-        {t('header.signIn')}
-      </Button>
-      <Button component={Link} to="/signup" onClick={onDone}>
-        {t('header.register')}
-      </Button>
-    </Wrap>
   );
 }

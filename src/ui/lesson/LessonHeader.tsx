@@ -1,0 +1,38 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import { FavouriteHeart } from '../catalogue/FavouriteHeart.tsx';
+import { levelView } from '../catalogue/levels.ts';
+
+/** SPEC §2 Lesson page header: name, favourite heart, level (full name + code in its colour), category. */
+export function LessonHeader({ lesson, signedIn }: { lesson: LessonDetail; signedIn: boolean }) {
+  const { t, i18n } = useTranslation(['lesson', 'catalogue']);
+  const level = levelView(lesson.video.languageLevel);
+  const lang = i18n.language as 'en' | 'uk' | 'pl';
+  const category = lesson.category_names?.[lang] ?? lesson.category_names?.en ?? t('lesson:unknownCategory');
+  return (
+    <Stack gap={6} mb="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {lesson.video.name}
+        </Title>
+        {signedIn && (
+          <FavouriteHeart
+            lessonId={lesson.id}
+            lessonName={lesson.video.name}
+            isFavorited={lesson.is_favorited}
+            favoriteId={lesson.favorite_id}
+          />
+        )}
+      </Group>
+      <Group gap="xs">
+        <Badge color={level.color} variant="filled" data-testid="lesson-level">
+          {t(`catalogue:${level.nameKey}`)} · {level.code}
+        </Badge>
+        <Text size="sm" c="dimmed" data-testid="lesson-category">
+          {category}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

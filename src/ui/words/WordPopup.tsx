@@ -1,0 +1,203 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WORD_POPUP_HEIGHT_PX, WORD_POPUP_WIDTH_PX } from '../../machines/constants.ts';
+import type { Anchor } from '../../machines/word-lookup/types.ts';
+import type { TranslationErrorCode, TranslationResult } from '../../services/translation.ts';
+import { speakEnglish } from '../../services/sound.ts';
+import classes from '../lesson/lesson.module.css';
+
+interface Props {
+  word: string;
+  anchor: Anchor;
+  loading: boolean;
+  result: TranslationResult | null;
+  error: { code: TranslationErrorCode; detail: string | null } | null;
+  signInNeeded: boolean;
+  onSignIn: () => void;
+  onClose: () => void;
+}
+
+const MARGIN = 8;
+
+/** Where the popup goes: below the word, or above it when there is no room, always inside the viewport. */
+export function placePopup(
+  anchor: Anchor,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+) {
+  const width = Math.min(WORD_POPUP_WIDTH_PX, size.width, viewport.width - 2 * MARGIN);
+  const height = Math.min(WORD_POPUP_HEIGHT_PX, size.height, viewport.height - 2 * MARGIN);
+  let top = anchor.top + anchor.height + 6;
+  if (top + height > viewport.height - MARGIN) top = Math.max(MARGIN, anchor.top - height - 6);
+  const left = Math.min(Math.max(MARGIN, anchor.left), viewport.width - width - MARGIN);
+  return { top, left };
+}
+
+/**
+ * The word popup (SPEC §2 Study Words): phonetic with the type in brackets, translation, forms by
+ * type with translated grammar labels, an example and common mistakes. Escape and a click outside
+ * close it.
+ */
+export function WordPopup({ word, anchor, loading, result, error, signInNeeded, onSignIn, onClose }: Props) {
+  const { t } = useTranslation('words');
+  const ref = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState({ top: anchor.top + anchor.height + 6, left: anchor.left });
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setPosition(
+      placePopup(
+        anchor,
+        { width: el.offsetWidth, height: el.offsetHeight },
+        { width: window.innerWidth, height: window.innerHeight },
+      ),
+    );
+  }, [anchor, loading, result, error]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onDown = (e: MouseEvent) => {
+      const target = e.target as HTMLElement;
+      if (ref.current?.contains(target) || target.closest('[data-word]')) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [onClose]);
+
+  const details = result
+    ? Object.entries(result.details ?? {}).filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    : [];
+  return (
+    <Paper
+      ref={ref}
+      shadow="lg"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.popup}
+      style={{ top: position.top, left: position.left }}
+      role="dialog"
+      aria-label={t('popup.label', { word })}
+      data-testid="word-popup"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <div>
+          <Group gap={6}>
+            <Text fw={700} fz="lg">
+              {result?.text ?? word}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('popup.listen')}
+              onClick={() => speakEnglish(result?.lemma ?? word)}
+            >
+              <IconVolume size={16} />
+            </ActionIcon>
+          </Group>
+          {result && (
+            <Text size="sm" c="dimmed" data-testid="word-phonetic">
+              {result.phonetic ? `${result.phonetic} ` : ''}(
+              {t(`grammar.${result.type}`, { defaultValue: result.type })})
+            </Text>
+          )}
+        </div>
+        <CloseButton aria-label={t('popup.close')} onClick={onClose} />
+      </Group>
+      {loading && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('popup.loading')}</Text>
+        </Group>
+      )}
+      {error && (
+        <Text c="red.8" role="alert" data-testid="word-error">
+          {error.detail ?? t(`errors.${error.code}`)}
+        </Text>
+      )}
+      {result && (
+        <Stack gap="sm">
+          <div>
+            <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+              {t('popup.translation')}
+            </Text>
+            <Text fw={600} data-testid="word-translation">
+              {result.translation}
+            </Text>
+          </div>
+          {details.length > 0 && (
+            <div>
+              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+                {t('popup.forms')}
+              </Text>
+              <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+                <Table.Tbody>
+                  {details.map(([key, value]) => (
+                    <Table.Tr key={key}>
+                      <Table.Td c="dimmed" pl={0}>
+                        {t(`grammar.${key}`, { defaultValue: key })}
+                      </Table.Td>
+                      <Table.Td>
+                        {typeof value === 'boolean' ? t(value ? 'grammar.yes' : 'grammar.no') : String(value)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+          {result.usage_example && (
+            <div>
+              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+                {t('popup.example')}
+              </Text>
+              <Text size="sm" fs="italic">
+                {result.usage_example}
+              </Text>
+            </div>
+          )}
+          {result.common_misunderstandings && (
+            <div>
+              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+                {t('popup.mistakes')}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {result.common_misunderstandings}
+              </Text>
+            </div>
+          )}
+          {signInNeeded && (
+            <>
+              <Divider />
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('signInToSave')}</Text>
+                <Button size="xs" onClick={onSignIn}>
+                  {t('signIn')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
