@@ -35,7 +35,9 @@ function scrollToCatalogue() {
 export function Page() {
   const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useAuth();
-  const restoring = useRef(storage.restoreScroll());
+  // Arriving from onboarding (or the logo) scrolls to the catalogue instead of restoring.
+  const fromOnboarding = useRef(storage.fromOnboarding());
+  const restoring = useRef(storage.restoreScroll() && !fromOnboarding.current);
   const view = useCatalogue({ selection: storedSelection() });
 
   const landingLogic = useMemo(
@@ -50,7 +52,11 @@ export function Page() {
     [],
   );
   const landing = useActorRef(landingLogic, {
-    input: { fromOnboarding: storage.fromOnboarding(), restoringScroll: restoring.current },
+    input: {
+      fromOnboarding: fromOnboarding.current,
+      restoringScroll: restoring.current,
+      alreadyInteracted: storage.userHasInteracted(),
+    },
     inspect,
   });
   const waiting = useSelector(landing, (s) => s.matches('waiting'));
@@ -71,7 +77,11 @@ export function Page() {
     [],
   );
   useEffect(() => {
-    if (!restoring.current || view.isLoading) return;
+    if (!restoring.current) {
+      storage.setRestoreScroll(false);
+      return;
+    }
+    if (view.isLoading) return;
     restoring.current = false;
     storage.setRestoreScroll(false);
     window.scrollTo({ top: storage.scrollY() });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { landingMachine } from '../../src/machines/catalogue/landing.ts';
+import { landingMachine, type LandingInput } from '../../src/machines/catalogue/landing.ts';
 import { AUTO_SCROLL_TIMEOUT_MS } from '../../src/machines/constants.ts';
 
 /** SPEC §2 Home page behaviour, §9 auto-scroll timeout 30000 ms, on a simulated clock. */
-function start(input: { fromOnboarding: boolean; restoringScroll: boolean }) {
+function start(partial: Partial<LandingInput>) {
+  const input = { fromOnboarding: false, restoringScroll: false, alreadyInteracted: false, ...partial };
   const clock = new SimulatedClock();
   const effects: string[] = [];
   const actor = createActor(
@@ -41,6 +42,12 @@ describe('home landing', () => {
   it('scrolls at once when arriving from onboarding and forgets the flag', () => {
     const { effects } = start({ fromOnboarding: true, restoringScroll: false });
     expect(effects).toEqual(['forget', 'scroll']);
+  });
+
+  it('does not scroll when the learner interacted earlier in the session', () => {
+    const { clock, effects } = start({ alreadyInteracted: true });
+    clock.increment(60_000);
+    expect(effects).toEqual([]);
   });
 
   it('leaves the restored scroll position alone', () => {

@@ -1,15 +1,22 @@
 import { setup } from 'xstate';
 import { AUTO_SCROLL_TIMEOUT_MS } from '../constants.ts';
 
+export interface LandingInput {
+  fromOnboarding: boolean;
+  restoringScroll: boolean;
+  /** The `userHasInteracted` session flag: this tab already interacted with the home page. */
+  alreadyInteracted: boolean;
+}
+
 /**
  * Home page landing (SPEC §2 Home page behaviour): scroll to the catalogue at once when the
  * learner arrives from onboarding, after 30 s when they have not interacted, never once they
- * have (or when their previous scroll position is being restored).
+ * have, in this visit or earlier in the session (or while their scroll position is restored).
  */
 export const landingMachine = setup({
   types: {
-    input: {} as { fromOnboarding: boolean; restoringScroll: boolean },
-    context: {} as { fromOnboarding: boolean; restoringScroll: boolean },
+    input: {} as LandingInput,
+    context: {} as LandingInput,
     events: {} as { type: 'user.interact' },
   },
   actions: {
@@ -22,6 +29,7 @@ export const landingMachine = setup({
   guards: {
     'came from onboarding': ({ context }) => context.fromOnboarding,
     'is restoring scroll': ({ context }) => context.restoringScroll,
+    'has interacted before': ({ context }) => context.alreadyInteracted,
   },
 }).createMachine({
   id: 'landing',
@@ -32,6 +40,7 @@ export const landingMachine = setup({
       always: [
         { guard: 'came from onboarding', target: 'done', actions: ['forgetOnboarding', 'scrollToCatalogue'] },
         { guard: 'is restoring scroll', target: 'done' },
+        { guard: 'has interacted before', target: 'done' },
         { target: 'waiting' },
       ],
     },
