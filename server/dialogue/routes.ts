@@ -1,5 +1,89 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { videoLessons } from '../db/schema/index.ts';
+import { buildDialogueScript, isDialogueScript } from './script.ts';
+import { recordCompletion } from './completions.ts';
 
-/** Placeholder: routes of this feature are added by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+const lessonParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const completionBody = z.object({
+  session_id: z.string().trim().min(8).max(100),
+  words_used: z.array(z.string().trim().min(1).max(60)).max(20),
+  exchanges: z.number().int().min(1).max(10_000),
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400),
+});
+
+/** Issue 8: a lesson's dialogue script, and the record of a finished dialogue. */
+const routes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/videoLesson/:id/dialogue/',
+    {
+      schema: {
+        tags: ['dialogue'],
+        summary: "The lesson's scripted dialogue: the studio's role, opening, prompts per target word",
+        params: lessonParams,
+      },
+    },
+    async (request, reply) => {
+      const [lesson] = await app.db
+        .select({
+          name: videoLessons.name,
+          targetWords: videoLessons.targetWords,
+          dialogue: videoLessons.dialogue,
+        })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, request.params.id));
+      if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
+      const script = isDialogueScript(lesson.dialogue)
+        ? lesson.dialogue
+        : buildDialogueScript({
+            name: lesson.name,
+            speakers: [],
+            lines: [],
+            targetWords: lesson.targetWords,
+          });
+      return { target_words: lesson.targetWords, script };
+    },
+  );
+
+  app.post(
+    '/videoLesson/:id/dialogue/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['dialogue'],
+        summary:
+          'Records a finished dialogue (all target words used): counts once per session toward dialogues_role_played_correctly and marks the dialogue step',
+        params: lessonParams,
+        body: completionBody,
+      },
+    },
+    async (request, reply) => {
+      const result = await recordCompletion(app.db, request.user!.id, request.params.id, {
+        sessionId: request.body.session_id,
+        wordsUsed: request.body.words_used,
+        exchanges: request.body.exchanges,
+        seconds: request.body.seconds,
+      });
+      if (result.kind === 'notFound') return reply.code(404).send({ detail: 'Not found.' });
+      if (result.kind === 'unfinished') {
+        return reply.code(400).send({
+          detail: 'The dialogue is not finished: every target word must be used.',
+          errors: { words_used: [`Missing: ${result.missing.join(', ')}.`] },
+        });
+      }
+      return reply
+        .code(result.counted ? 201 : 200)
+        .send({ counted: result.counted, progress: result.progress });
+    },
+  );
+};
 export default routes;

@@ -1,0 +1,82 @@
+/**
+ * The scripted dialogue of a lesson for Dialogue Studio (issue 8): the studio plays the other
+ * speaker of the lesson's scene, opens with that speaker's first line, and for each target word
+ * has prompts built from the transcript line that uses it. The browser picks replies from this
+ * script deterministically, so no call is made per reply (SPEC §7) and event logs replay.
+ */
+export interface DialogueScript {
+  /** The scene, e.g. 'Ordering at a Café'. */
+  topic: string;
+  /** Who the studio plays and who the learner plays (speaker names of the lesson). */
+  partner: string;
+  learner: string;
+  /** The studio's first message. */
+  opening: string;
+  /** Target word → prompts that invite the learner to use it (first one quotes the scene). */
+  prompts: Record<string, string[]>;
+  /** The studio's own lines of the scene, used to answer the learner in character. */
+  lines: string[];
+  /** Said once every target word has been used. */
+  closing: string;
+}
+
+export interface LessonScene {
+  name: string;
+  speakers: { id: string; name: string }[];
+  lines: { speaker: string; text: string }[];
+  targetWords: string[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first line that contains the word or a form of it starting with it ("booking" for "book"). */
+function lineUsing(lines: LessonScene['lines'], word: string) {
+  const re = new RegExp(`\\b${escape(word)}\\w*\\b`, 'i');
+  return lines.find((l) => re.test(l.text));
+}
+
+/** Builds the script of a lesson from its scene: speakers, lines and target words. */
+export function buildDialogueScript(scene: LessonScene): DialogueScript {
+  const name = (id: string | undefined) => scene.speakers.find((s) => s.id === id)?.name ?? 'Partner';
+  const partnerId = scene.lines[0]?.speaker ?? scene.speakers[0]?.id;
+  const learnerId = scene.speakers.find((s) => s.id !== partnerId)?.id;
+  const partner = name(partnerId);
+  const learner = scene.speakers.length > 1 ? name(learnerId) : 'You';
+  const partnerLines = scene.lines.filter((l) => l.speaker === partnerId).map((l) => l.text);
+  const prompts: Record<string, string[]> = {};
+  for (const word of scene.targetWords) {
+    const line = lineUsing(scene.lines, word);
+    const quoted = line ? `In our scene ${name(line.speaker)} says: "${line.text}" ` : '';
+    prompts[word] = [
+      `${quoted}Now it is your turn: answer me with the word "${word}".`,
+      `Tell me more, and try to use "${word}" in your answer.`,
+      `Let's keep going. Can you make a sentence with "${word}"?`,
+    ];
+  }
+  return {
+    topic: scene.name,
+    partner,
+    learner,
+    opening:
+      `Hi! I'm ${partner} and you are ${learner}. Let's act out "${scene.name}". ${partnerLines[0] ?? ''}`.trim(),
+    prompts,
+    lines: partnerLines,
+    closing: `Wonderful! You used all five words. That was a great "${scene.name}" conversation.`,
+  };
+}
+
+/** Loose check of a stored or hand-written script. */
+export function isDialogueScript(value: unknown): value is DialogueScript {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v['topic'] === 'string' &&
+    typeof v['partner'] === 'string' &&
+    typeof v['learner'] === 'string' &&
+    typeof v['opening'] === 'string' &&
+    typeof v['closing'] === 'string' &&
+    Array.isArray(v['lines']) &&
+    !!v['prompts'] &&
+    typeof v['prompts'] === 'object'
+  );
+}
