@@ -121,7 +121,12 @@ export interface ChartOptions {
 export function mermaidChart(machine: AnyStateMachine, options: ChartOptions = {}): string {
   const root = machine.root as unknown as NodeLike;
   const ids = chartIds(machine);
-  const idOf = (n: NodeLike) => ids.get(n.path.join('.'))!;
+  // Mermaid separates regions (`--`) only inside a composite state, and a transition needs a
+  // state to start from: a parallel machine, or one with machine-wide transitions, is wrapped in one.
+  const rootTransitions = [...root.transitions.values()].flat().concat(root.always ?? []);
+  const wrap = root.type === 'parallel' || rootTransitions.length > 0;
+  const rootId = `${machine.id.replace(/[^A-Za-z0-9_]/g, '_')}_machine`;
+  const idOf = (n: NodeLike) => (n.path.length ? ids.get(n.path.join('.'))! : rootId);
   const invokes = new Map<string, string>();
   for (const n of allNodes(root)) for (const inv of n.invoke) invokes.set(inv.id, srcName(inv.src));
 
@@ -153,7 +158,7 @@ export function mermaidChart(machine: AnyStateMachine, options: ChartOptions = {
   }
 
   function connect(node: NodeLike) {
-    if (node.path.length) {
+    if (node.path.length || wrap) {
       const from = idOf(node);
       const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
       for (const t of transitions) {
@@ -165,9 +170,7 @@ export function mermaidChart(machine: AnyStateMachine, options: ChartOptions = {
     for (const child of Object.values(node.states)) connect(child);
   }
 
-  if (root.type === 'parallel') {
-    // Mermaid separates regions (`--`) only inside a composite state: wrap the machine in one.
-    const rootId = `${machine.id.replace(/[^A-Za-z0-9_]/g, '_')}_machine`;
+  if (wrap) {
     lines.push(`  [*] --> ${rootId}`, `  state "${safe(machine.id)}" as ${rootId}`, `  state ${rootId} {`);
     declare(root, '    ');
     lines.push('  }');

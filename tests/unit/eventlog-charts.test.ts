@@ -48,6 +48,20 @@ describe('flow charts', () => {
     expect(chart).toContain('toolbar_clean --> toolbar_clean : toolbar.toggle');
   });
 
+  it('draws machine-wide transitions from a box around the whole machine', () => {
+    const app = setup({}).createMachine({
+      id: 'app',
+      initial: 'home',
+      on: { 'session.expired': '.signedOut', 'notice.post': {} },
+      states: { home: {}, signedOut: {} },
+    });
+    const chart = mermaidChart(app);
+    expect(chart).toContain('[*] --> app_machine');
+    expect(chart).toContain('state app_machine {');
+    expect(chart).toContain('app_machine --> signedOut : session.expired');
+    expect(chart).toContain('app_machine --> app_machine : notice.post');
+  });
+
   it('marks the visited states of a log', () => {
     const visited = statePaths({ document: 'dirty', toolbar: 'clean' });
     expect(visited).toEqual(['document', 'document.dirty', 'toolbar', 'toolbar.clean']);
