@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from 'xstate';
+import type { dialogueMachine } from './machine.ts';
+
+type Snapshot = SnapshotFrom<typeof dialogueMachine>;
+
+export type DialogueScreen = 'loading' | 'welcome' | 'resume' | 'chat';
+
+export const selectScreen = (s: Snapshot): DialogueScreen =>
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('welcome')
+      ? 'welcome'
+      : s.matches('resume')
+        ? 'resume'
+        : 'chat';
+export const selectIsReplying = (s: Snapshot) => s.hasTag('replying');
+export const selectCompletionModalOpen = (s: Snapshot) => s.hasTag('completionModal');
+export const selectSummaryOpen = (s: Snapshot) => s.hasTag('summary');
+export const selectProgressPercent = (s: Snapshot) =>
+  s.context.targetWords.length
+    ? Math.round((100 * s.context.usedWords.length) / s.context.targetWords.length)
+    : 0;

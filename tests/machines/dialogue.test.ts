@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
+import { formatDuration } from '../../src/machines/dialogue/session.ts';
+import { selectProgressPercent, selectScreen } from '../../src/machines/dialogue/selectors.ts';
+import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
+import type { DialogueInput, DialogueScript, SavedDialogue } from '../../src/machines/dialogue/types.ts';
+
+/**
+ * Model-based tests of Dialogue Studio (SPEC §4 Dialogue, §9): shortest paths from the machine
+ * (xstate/graph) replayed on a real actor on a SimulatedClock, plus the scenarios of issue 8:
+ * resume, Start Over, completion with its delays, expiry after 7 days, corrupt saved data.
+ */
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const DAY = 86_400_000;
+const WORDS = ['coffee', 'book', 'table', 'pay', 'water'];
+const INPUT: DialogueInput = { lessonId: 7, lessonName: 'At the Café', targetWords: WORDS, now: NOW };
+const SCRIPT: DialogueScript = {
+  topic: 'At the Café',
+  partner: 'Tom',
+  learner: 'Anna',
+  opening: 'Good morning! What would you like?',
+  prompts: Object.fromEntries(WORDS.map((w) => [w, [`Say "${w}".`, `Use "${w}".`]])),
+  lines: ['Good morning! What would you like?', 'Of course.', 'Anything else?'],
+  closing: 'Wonderful!',
+};
+const SAVED: SavedDialogue = {
+  lessonId: 7,
+  lessonName: 'At the Café',
+  messages: [
+    { sender: 'ai', text: 'Hi', id: 'm1' },
+    { sender: 'user', text: 'A coffee please', id: 'm2' },
+    { sender: 'ai', text: 'Nice', id: 'm3' },
+  ],
+  usedWords: ['coffee'],
+  turnCount: 1,
+  totalTimeInvested: 75,
+  lastSaved: NOW - DAY,
+  selectedTopic: 'At the Café',
+  isCompleted: false,
+  sessionId: 'd7-old-1',
+};
+const FIRST_HALF = 'I booked a table for two';
+const SECOND_HALF = 'We paid for coffee and water';
+
+type Snapshot = SnapshotFrom<typeof dialogueMachine>;
+
+function harness(saved: unknown, { failLoad = false } = {}) {
+  const calls: { type: string; params: unknown }[] = [];
+  const record = (type: string) => (_: unknown, params: unknown) => void calls.push({ type, params });
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    dialogueMachine.provide({
+      actors: {
+        loadDialogue: fromPromise(async () => {
+          if (failLoad) throw new Error('offline');
+          return { script: SCRIPT, saved };
+        }),
+      },
+      actions: {
+        saveSession: record('save'),
+        removeSaved: record('remove'),
+        reportCompletion: record('report'),
+        speak: record('speak'),
+        navigate: record('navigate'),
+      },
+    }),
+    { input: INPUT, clock },
+  );
+  const completed: unknown[] = [];
+  actor.on('dialogue.completed', (e) => completed.push(e));
+  actor.start();
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  const of = (type: string) => calls.filter((c) => c.type === type);
+  return { actor, clock, calls, of, settle, completed };
+}
+
+function assertInvariants(s: Snapshot) {
+  const c = s.context;
+  expect(c.usedWords.every((w) => c.targetWords.includes(w))).toBe(true);
+  expect(c.usedWords.length <= 5).toBe(true);
+  if (s.hasTag('completionModal') || s.hasTag('summary')) expect(c.isCompleted).toBe(true);
+  if (s.matches('resume')) expect(c.saved).not.toBeNull();
+  if (s.matches('chat')) {
+    expect(c.messages[0]?.sender).toBe('ai');
+    expect(c.messages.filter((m) => m.sender === 'user')).toHaveLength(c.turnCount);
+  }
+}
+
+describe('dialogue model', () => {
+  const loadedWith = (saved: unknown) => ({
+    type: 'xstate.done.actor.loadDialogue',
+    output: { script: SCRIPT, saved },
+  });
+  const after = (delay: string, path: string) => ({ type: `xstate.after.${delay}.dialogue.${path}` });
+  const EVENTS = [
+    loadedWith(null),
+    loadedWith(SAVED),
+    loadedWith({ ...SAVED, lastSaved: NOW - 8 * DAY }),
+    loadedWith('{not json'),
+    { type: 'dialogue.start' },
+    { type: 'dialogue.continue' },
+    { type: 'dialogue.restart' },
+    { type: 'message.send', text: FIRST_HALF },
+    { type: 'message.send', text: SECOND_HALF },
+    after('aiReply', 'chat.turn.replying'),
+    after('completionModal', 'chat.stage.completing'),
+    after('autosave', 'chat.autosave.dirty'),
+    { type: 'completion.continue' },
+    { type: 'completion.finish' },
+    { type: 'summary.exit' },
+    { type: 'summary.newAdventure' },
+  ];
+  // Messages and turns grow without bound; the model state is the screen, the words and the flags.
+  const paths = getShortestPaths(dialogueMachine, {
+    input: INPUT,
+    events: EVENTS as never,
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.usedWords,
+        s.context.isCompleted,
+        s.context.saved?.sessionId ?? null,
+      ]),
+  });
+
+  it('reaches welcome, resume, the completion modal and the summary', () => {
+    const reached = (check: (s: Snapshot) => boolean) => paths.some((p) => check(p.state as Snapshot));
+    expect(reached((s) => s.matches('welcome'))).toBe(true);
+    expect(reached((s) => s.matches('resume'))).toBe(true);
+    expect(reached((s) => s.hasTag('completionModal'))).toBe(true);
+    expect(reached((s) => s.hasTag('summary'))).toBe(true);
+    expect(reached((s) => s.matches({ chat: { stage: 'closed' } }))).toBe(true);
+  });
+
+  it('every shortest path replays on a real actor with the same states and invariants', async () => {
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+      const first = steps[0]?.event as { output?: { saved: unknown } } | undefined;
+      const h = harness(first?.output?.saved ?? null);
+      await h.settle();
+      for (const step of steps.slice(1)) {
+        // Delayed events are delivered as the model orders them; the clock never runs here.
+        h.actor.send(step.event as never);
+        const snap = h.actor.getSnapshot();
+        expect(snap.value, steps.map((s) => s.event.type).join(' → ')).toEqual(step.state.value);
+        expect(snap.context.usedWords).toEqual(step.state.context.usedWords);
+        assertInvariants(snap);
+      }
+      h.actor.stop();
+    }
+  });
+});
+
+describe('dialogue scenarios', () => {
+  it('welcome, then chat: the studio opens, replies after 1 s and spots inflected target words', async () => {
+    const h = harness(null);
+    await h.settle();
+    expect(selectScreen(h.actor.getSnapshot())).toBe('welcome');
+    h.actor.send({ type: 'dialogue.start' });
+    expect(h.actor.getSnapshot().context.messages).toEqual([
+      { sender: 'ai', text: 'Good morning! What would you like? Say "coffee".', id: 'm1' },
+    ]);
+    h.actor.send({ type: 'message.send', text: FIRST_HALF });
+    const s = h.actor.getSnapshot();
+    expect(s.context).toMatchObject({ turnCount: 1, usedWords: ['book', 'table'] });
+    expect(selectProgressPercent(s)).toBe(40);
+    h.clock.increment(999);
+    expect(h.actor.getSnapshot().context.messages).toHaveLength(2);
+    h.clock.increment(1);
+    const reply = h.actor.getSnapshot().context.messages.at(-1)!;
+    expect(reply.sender).toBe('ai');
+    expect(reply.text).toContain('"book" and "table"');
+    expect(reply.text).toContain('"coffee"'); // steers toward the first unused word
+    expect(h.of('speak').at(-1)!.params).toEqual({ text: reply.text });
+  });
+
+  it('saves 1 s after the last change and on page exit; not before anything was said', async () => {
+    const h = harness(null);
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'page.exit' });
+    expect(h.of('save')).toHaveLength(0);
+    h.actor.send({ type: 'message.send', text: 'hello there friend' });
+    h.clock.increment(999);
+    expect(h.of('save')).toHaveLength(0);
+    h.clock.increment(1); // the reply arrives (a change): the save waits another second
+    expect(h.of('save')).toHaveLength(0);
+    h.clock.increment(1000);
+    expect(h.of('save')).toHaveLength(1);
+    const saved = (h.of('save')[0]!.params as { session: SavedDialogue }).session;
+    expect(saved).toMatchObject({
+      lessonId: 7,
+      turnCount: 1,
+      isCompleted: false,
+      selectedTopic: 'At the Café',
+    });
+    expect(saved.totalTimeInvested).toBe(2);
+    h.actor.send({ type: 'page.exit' });
+    expect(h.of('save')).toHaveLength(2);
+  });
+
+  it('resume: Welcome Back! offers the saved session; Continue Session restores it', async () => {
+    const h = harness(SAVED);
+    await h.settle();
+    expect(selectScreen(h.actor.getSnapshot())).toBe('resume');
+    expect(h.actor.getSnapshot().context.saved).toEqual(SAVED);
+    h.actor.send({ type: 'dialogue.continue' });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      messages: SAVED.messages,
+      usedWords: ['coffee'],
+      turnCount: 1,
+      totalTimeInvested: 75,
+      sessionId: 'd7-old-1',
+    });
+    expect(h.of('remove')).toHaveLength(0);
+  });
+
+  it('Start Over removes the saved session and starts a fresh one', async () => {
+    const h = harness(SAVED);
+    await h.settle();
+    h.actor.send({ type: 'dialogue.restart' });
+    const c = h.actor.getSnapshot().context;
+    expect(h.of('remove')).toEqual([{ type: 'remove', params: { lessonId: 7 } }]);
+    expect(c).toMatchObject({ usedWords: [], turnCount: 0, totalTimeInvested: 0 });
+    expect(c.messages).toHaveLength(1);
+    expect(c.sessionId).not.toBe(SAVED.sessionId);
+  });
+
+  it('completion: marked complete at once, saved progress removed, modal after 1.5 s, summary, New Adventure', async () => {
+    const h = harness(null);
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'message.send', text: FIRST_HALF });
+    h.clock.increment(1000);
+    h.actor.send({ type: 'message.send', text: SECOND_HALF });
+    let s = h.actor.getSnapshot();
+    expect(s.context.isCompleted).toBe(true);
+    expect(s.context.usedWords).toEqual(WORDS);
+    expect(h.of('remove')).toHaveLength(1);
+    expect(h.of('report')[0]!.params).toMatchObject({
+      lessonId: 7,
+      wordsUsed: WORDS,
+      exchanges: 2,
+      seconds: 1,
+    });
+    expect(h.completed).toHaveLength(1);
+    h.clock.increment(1499);
+    expect(h.actor.getSnapshot().hasTag('completionModal')).toBe(false);
+    h.clock.increment(1);
+    s = h.actor.getSnapshot();
+    expect(s.hasTag('completionModal')).toBe(true);
+    expect(s.context.messages.at(-1)!.text).toContain('Wonderful!');
+    // A completed session is never saved again.
+    h.clock.increment(5000);
+    h.actor.send({ type: 'page.exit' });
+    expect(h.of('save')).toHaveLength(0);
+    h.actor.send({ type: 'completion.finish' });
+    expect(h.actor.getSnapshot().hasTag('summary')).toBe(true);
+    h.actor.send({ type: 'summary.newAdventure' });
+    expect(h.of('navigate')).toEqual([{ type: 'navigate', params: { to: '/' } }]);
+    expect(h.of('remove')).toHaveLength(2);
+    expect(h.of('report')).toHaveLength(1);
+  });
+
+  it('Continue Chat keeps talking without a second completion', async () => {
+    const h = harness(null);
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'message.send', text: `${FIRST_HALF}. ${SECOND_HALF}` });
+    h.clock.increment(1500);
+    h.actor.send({ type: 'completion.continue' });
+    h.actor.send({ type: 'message.send', text: 'More coffee please' });
+    h.clock.increment(1000);
+    expect(h.actor.getSnapshot().matches({ chat: { stage: 'chatting' } })).toBe(true);
+    expect(h.of('report')).toHaveLength(1);
+  });
+
+  it.each([
+    ['older than 7 days', { ...SAVED, lastSaved: NOW - 7 * DAY - 1 }],
+    ['completed', { ...SAVED, isCompleted: true }],
+    ['of another lesson', { ...SAVED, lessonId: 8 }],
+    ['a string', '{"lessonId":7'],
+    ['missing fields', { lessonId: 7, messages: [] }],
+    ['with a broken message', { ...SAVED, messages: [{ sender: 'bot', text: 1 }] }],
+    ['with a negative time', { ...SAVED, totalTimeInvested: -5 }],
+  ])('a saved session %s is removed and the welcome screen shows', async (_name, saved) => {
+    const h = harness(saved);
+    await h.settle();
+    expect(selectScreen(h.actor.getSnapshot())).toBe('welcome');
+    expect(h.of('remove')).toEqual([{ type: 'remove', params: { lessonId: 7 } }]);
+  });
+
+  it('a session saved just under 7 days ago is still offered', async () => {
+    const h = harness({ ...SAVED, lastSaved: NOW - 7 * DAY + 1000 });
+    await h.settle();
+    expect(selectScreen(h.actor.getSnapshot())).toBe('resume');
+  });
+
+  it('a failed script load still opens the studio with prompts from the target words', async () => {
+    const h = harness(null, { failLoad: true });
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    expect(h.actor.getSnapshot().context.messages[0]!.text).toContain('"coffee"');
+  });
+
+  it('mute stops speaking; replies are then not spoken', async () => {
+    const h = harness(null);
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'sound.toggle' });
+    h.actor.send({ type: 'message.send', text: 'one two three' });
+    h.clock.increment(1000);
+    expect(h.of('speak').at(-1)!.params).toEqual({ text: '' });
+  });
+});
+
+describe('target words and time', () => {
+  it('whole words, any case, inflected forms; not other words that contain them', () => {
+    expect(spotTargetWords('I BOOKED it, we paid, two Tables, bookings', WORDS)).toEqual([
+      'book',
+      'table',
+      'pay',
+    ]);
+    expect(spotTargetWords('a notebook on the tablet, coffeeshop', WORDS)).toEqual([]);
+    expect(spotTargetWords('She is booking; he pays; watered', WORDS)).toEqual(['book', 'pay', 'water']);
+  });
+
+  it('shows minutes:seconds', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(75)).toBe('1:15');
+    expect(formatDuration(600)).toBe('10:00');
+  });
+});
