@@ -6,6 +6,7 @@ import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
 import { landingMachine } from './catalogue/landing.ts';
+import { dialogueMachine } from './dialogue/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -19,4 +20,5 @@ export const machines: Record<string, AnyStateMachine> = {
   favourite: favouriteMachine,
   learnerStats: learnerStatsMachine,
   landing: landingMachine,
+  dialogue: dialogueMachine,
 };
