@@ -49,6 +49,15 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
+/**
+ * Starts loading the chunk of the page at the current URL while the session check runs, so the
+ * first route renders without a second round trip once the check ends.
+ */
+export function preloadCurrentRoute() {
+  if (typeof window === 'undefined') return;
+  router.preloadRoute({ to: window.location.pathname as '/' }).catch(() => undefined);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

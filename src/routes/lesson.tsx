@@ -1,4 +1,93 @@
-/** Placeholder page: its content comes with its issue. */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { inspect } from '../eventlog/recorder.ts';
+import { isLessonMode, type LessonMode } from '../machines/lesson-modes/types.ts';
+import { api } from '../services/api.ts';
+import { createLessonModesLogic, recordLessonStep } from '../services/lesson.ts';
+import { LessonHeader } from '../ui/lesson/LessonHeader.tsx';
+import { ModeMenu } from '../ui/lesson/ModeMenu.tsx';
+import { VideoMode } from '../ui/lesson/VideoMode.tsx';
+import { useTranslation } from 'react-i18next';
+import { AuthSession, useAuth } from '../ui/session/auth.tsx';
+import classes from '../ui/lesson/lesson.module.css';
+
+const WordsMode = lazy(() => import('../ui/words/WordsMode.tsx').then((m) => ({ default: m.WordsMode })));
+const QuizMode = lazy(() => import('../ui/quiz/QuizMode.tsx').then((m) => ({ default: m.QuizMode })));
+const DialogueMode = lazy(() =>
+  import('../ui/dialogue/DialogueMode.tsx').then((m) => ({ default: m.DialogueMode })),
+);
+
+/** /lesson/{id} (SPEC §2 Lesson page): header, the four modes (one at a time, kept in ?mode=). */
 export function Page() {
-  return <main>lesson</main>;
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const lessonId = Number.parseInt(id ?? '', 10);
+  // A new lesson id is a new page: remount so every actor starts afresh.
+  return <LessonPage key={lessonId} lessonId={Number.isFinite(lessonId) && lessonId > 0 ? lessonId : 0} />;
+}
+
+function LessonPage({ lessonId }: { lessonId: number }) {
+  const search = useSearch({ strict: false }) as { mode?: unknown };
+  // The mode lives in the URL (?mode=) so reload and Back keep it; anything unknown is Watch Video.
+  const mode: LessonMode = isLessonMode(search.mode) ? search.mode : 'video';
+  const navigate = useNavigate();
+  const { t } = useTranslation('lesson');
+  const { isAuthenticated } = useAuth();
+  const session = AuthSession.useActorRef();
+  const logic = useMemo(
+    () =>
+      createLessonModesLogic({
+        onLoadFailure: (failedId) => {
+          session.send({
+            type: 'notice.post',
+            notice: { tone: 'error', text: t('loadFailed', { id: failedId }) },
+          });
+          void navigate({ to: '/404', replace: true });
+        },
+      }),
+    [navigate, session, t],
+  );
+  const actor = useActorRef(logic, { input: { lessonId, mode }, inspect });
+  const lesson = useSelector(actor, (s) => s.context.lesson);
+  const active = useSelector(actor, (s) => s.context.mode);
+
+  // The URL is the source of the mode: Back and reload come through here.
+  useEffect(() => actor.send({ type: 'mode.select', mode }), [actor, mode]);
+
+  const select = (next: LessonMode) =>
+    void navigate({
+      to: '/lesson/$id',
+      params: { id: String(lessonId) },
+      search: (next === 'video' ? {} : { mode: next }) as never,
+    });
+
+  if (!lesson) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <Container size="xl" py="lg">
+      <LessonHeader lesson={lesson} signedIn={isAuthenticated} />
+      <div className={classes.layout}>
+        <Stack gap="md" data-testid={`mode-panel-${active}`}>
+          <Suspense fallback={<Loader />}>
+            {active === 'video' && (
+              <VideoMode
+                lesson={lesson}
+                onWatched={() => isAuthenticated && void recordLessonStep(api, lessonId, 'video')}
+              />
+            )}
+            {active === 'words' && <WordsMode lesson={lesson} signedIn={isAuthenticated} />}
+            {active === 'test' && <QuizMode lessonId={lessonId} lesson={lesson} />}
+            {active === 'dialogue' && <DialogueMode lessonId={lessonId} lesson={lesson} />}
+          </Suspense>
+        </Stack>
+        <ModeMenu mode={active} onSelect={select} />
+      </div>
+    </Container>
+  );
 }

@@ -56,6 +56,8 @@ export const authSessionMachine = setup({
   id: 'authSession',
   type: 'parallel',
   context: { user: null, stats: null, notice: null },
+  // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
+  on: { 'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } } },
   states: {
     session: {
       initial: 'checking',

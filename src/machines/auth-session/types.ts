@@ -46,6 +46,7 @@ export type AuthSessionEvent =
   | ({ type: 'signup.submit' } & SignupInput)
   | { type: 'logout.request' }
   | { type: 'notice.dismiss' }
+  | { type: 'notice.post'; notice: Notice }
   | { type: 'notice.show' }
   | { type: 'notice.hide' };
 

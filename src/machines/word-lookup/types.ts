@@ -1,0 +1,34 @@
+import type { TranslationErrorCode, TranslationResult } from '../../services/translation.ts';
+
+export interface Anchor {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export interface WordRequest {
+  word: string;
+  phrase?: number;
+}
+
+export interface WordLookupContext {
+  lessonId: number;
+  language: string;
+  /** The word whose popup is open (or loading). */
+  popup: (WordRequest & { anchor: Anchor }) | null;
+  result: TranslationResult | null;
+  error: { code: TranslationErrorCode; detail: string | null } | null;
+  /** The word under the pointer and its tooltip text once known. */
+  hover: WordRequest | null;
+  tooltip: string | null;
+}
+
+export type WordLookupEvent =
+  | { type: 'word.open'; word: string; phrase?: number; anchor: Anchor }
+  | { type: 'popup.close' }
+  | { type: 'word.hover'; word: string; phrase?: number }
+  | { type: 'word.leave' }
+  | { type: 'language.change'; language: string };
+
+export type WordLookupEmitted = { type: 'word.translated'; result: TranslationResult; word: string };

@@ -1,0 +1,165 @@
+import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
+
+/** POST /api/v1/videoLesson/{id}/translate/ (SPEC §3 Translation result). */
+export interface TranslationResult {
+  id: number | null;
+  text: string;
+  translation: string;
+  type: string;
+  lemma?: string;
+  phonetic?: string;
+  details: Record<string, unknown>;
+  usage_example: string;
+  common_misunderstandings: string;
+}
+
+export interface TranslateRequest {
+  lessonId: number;
+  word: string;
+  language: string;
+  /** Index of the phrase (split_transcription) the word was clicked in: the server reads it in context. */
+  phrase?: number;
+}
+
+/** SPEC §8 translation errors: the server's message, else 'Помилка при запиті' and friends. */
+export type TranslationErrorCode = 'request' | 'noData' | 'csrfMissing';
+export class TranslationError extends Error {
+  constructor(
+    readonly code: TranslationErrorCode,
+    readonly detail: string | null = null,
+  ) {
+    super(detail ?? code);
+    this.name = 'TranslationError';
+  }
+}
+
+const PREFIX = 'translation:';
+
+function storedAt(raw: string | null): number {
+  try {
+    return (JSON.parse(raw ?? '{}') as { at?: number }).at ?? 0;
+  } catch {
+    return 0;
+  }
+}
+const isQuotaError = (e: unknown) =>
+  e instanceof DOMException &&
+  (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+
+/**
+ * Translations cached in memory and in sessionStorage per word and interface language (SPEC §7
+ * notes); concurrent requests for the same word share one call; when storage is full the oldest
+ * quarter of cached translations is dropped and the write tried again.
+ */
+export function createTranslationService(
+  api: ApiClient = defaultApi,
+  store: Storage | null = safeSessionStorage(),
+) {
+  const memory = new Map<string, TranslationResult>();
+  const inflight = new Map<string, Promise<TranslationResult>>();
+  const keyOf = (word: string, language: string) => `${language}:${word.toLowerCase()}`;
+
+  function readStored(key: string): TranslationResult | null {
+    try {
+      const raw = store?.getItem(PREFIX + key);
+      if (!raw) return null;
+      const parsed = JSON.parse(raw) as { at: number; result: TranslationResult };
+      return parsed.result && typeof parsed.result.translation === 'string' ? parsed.result : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Drops the oldest quarter (at least one) of the cached translations. */
+  function evictOldestQuarter() {
+    if (!store) return;
+    const entries: { key: string; at: number }[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      entries.push({ key, at: storedAt(store.getItem(key)) });
+    }
+    entries.sort((a, b) => a.at - b.at);
+    for (const { key } of entries.slice(0, Math.max(1, Math.ceil(entries.length / 4)))) store.removeItem(key);
+  }
+
+  function writeStored(key: string, result: TranslationResult) {
+    if (!store) return;
+    const value = JSON.stringify({ at: Date.now(), result });
+    try {
+      store.setItem(PREFIX + key, value);
+    } catch (e) {
+      if (!isQuotaError(e)) return;
+      evictOldestQuarter();
+      try {
+        store.setItem(PREFIX + key, value);
+      } catch {
+        // Still full: the memory cache keeps it for this page.
+      }
+    }
+  }
+
+  function cached(word: string, language: string): TranslationResult | null {
+    const key = keyOf(word, language);
+    const hit = memory.get(key) ?? readStored(key);
+    if (hit) memory.set(key, hit);
+    return hit;
+  }
+
+  async function fetchTranslation(req: TranslateRequest): Promise<TranslationResult> {
+    let res;
+    try {
+      res = await api.request<TranslationResult & { detail?: string }>(
+        'POST',
+        `v1/videoLesson/${req.lessonId}/translate/`,
+        {
+          json: {
+            text: req.word,
+            language: req.language,
+            ...(req.phrase !== undefined ? { phrase: req.phrase } : {}),
+          },
+        },
+      );
+    } catch (e) {
+      if (e instanceof CsrfTokenError) throw new TranslationError('csrfMissing');
+      throw new TranslationError('request');
+    }
+    if (res.status !== 200) {
+      const detail = res.body && typeof res.body.detail === 'string' ? res.body.detail : null;
+      throw new TranslationError('request', detail);
+    }
+    if (!res.body || typeof res.body.translation !== 'string') throw new TranslationError('noData');
+    return res.body;
+  }
+
+  function translate(req: TranslateRequest): Promise<TranslationResult> {
+    const key = keyOf(req.word, req.language);
+    const hit = cached(req.word, req.language);
+    if (hit) return Promise.resolve(hit);
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fetchTranslation(req)
+        .then((result) => {
+          memory.set(key, result);
+          writeStored(key, result);
+          return result;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return { translate, cached, evictOldestQuarter, inflightCount: () => inflight.size };
+}
+export type TranslationService = ReturnType<typeof createTranslationService>;
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const translationService = createTranslationService();
