@@ -75,6 +75,7 @@ function pageOf<T>(request: FastifyRequest, pageNumber: number, all: T[]) {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['reference data'];
+  const allLevels = db.select().from(languageLevels).orderBy(asc(languageLevels.order)).prepare('all_levels');
 
   app.get(
     '/languageLevel/',
@@ -87,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await db.select().from(languageLevels).orderBy(asc(languageLevels.order));
+      const rows = await allLevels.execute();
       const all = rows.map((r) => ({
         id: r.id,
         name: r.name,
