@@ -1,0 +1,103 @@
+/** The test run's data as the API gives it (SPEC §3 Question, Answer response) and the client kinds. */
+
+export type QuestionType = 'yes_no' | 'open_ended' | 'word_order';
+/** SPEC §3: client-side kinds. */
+export type QuestionKind = 'yesNo' | 'textVoice' | 'dragDrop';
+export const KIND_OF: Record<QuestionType, QuestionKind> = {
+  yes_no: 'yesNo',
+  open_ended: 'textVoice',
+  word_order: 'dragDrop',
+};
+export const TYPE_OF: Record<QuestionKind, QuestionType> = {
+  yesNo: 'yes_no',
+  textVoice: 'open_ended',
+  dragDrop: 'word_order',
+};
+export const KINDS: QuestionKind[] = ['yesNo', 'textVoice', 'dragDrop'];
+
+export type TemplateSegment = { type: 'fixed'; content: string } | { type: 'gap'; gap_id: string };
+export interface CueRef {
+  index: number;
+  start: number;
+  end: number;
+}
+
+export interface Question {
+  id: number;
+  question_type: QuestionType;
+  question_type_display?: string;
+  text: string;
+  hint: string;
+  template_segments: TemplateSegment[] | null;
+  draggable_words: { word_id: string; content: string }[] | null;
+  cue: CueRef | null;
+}
+
+export type AnswerStatus = 'RIGHT' | 'PARTIAL' | 'WRONG';
+
+export interface AnswerResult {
+  answer_status: AnswerStatus;
+  ai_feedback: string;
+  expected_answer: string;
+  explanation: string;
+  cue: CueRef | null;
+}
+
+/** What the learner gave and what the server said. */
+export interface AnsweredQuestion extends AnswerResult {
+  given: string;
+}
+
+export interface Attempts {
+  used: number;
+  max: number;
+}
+
+export interface StartedTest {
+  attempts: Attempts;
+  questions: Question[];
+  /** The questions could not be fetched: the built-in samples are used (SPEC §8). */
+  fetchFailed: boolean;
+}
+
+export type LandingProblem = 'selectType' | 'noQuestions' | 'noAttempts' | null;
+
+export interface TestRunInput {
+  lessonId: number;
+  /** The kinds this route offers (SPEC §9: one variant has word order off). */
+  kinds?: QuestionKind[];
+}
+
+export interface TestRunContext {
+  lessonId: number;
+  kinds: QuestionKind[];
+  selected: QuestionKind[];
+  attempts: Attempts;
+  problem: LandingProblem;
+  fetchFailed: boolean;
+  questions: Question[];
+  answers: Record<number, AnsweredQuestion>;
+  current: number;
+  /** Word-order placements of the current question: gap id → word id. */
+  placements: Record<string, string>;
+  /** 'Please provide an answer!' is showing. */
+  emptyAnswer: boolean;
+  review: number;
+  /** The answer being checked (yes/no, text, or the JSON gap map). */
+  pending: string;
+}
+
+export type TestRunEvent =
+  | { type: 'kind.toggle'; kind: QuestionKind }
+  | { type: 'test.start' }
+  | { type: 'answer.choose'; value: 'yes' | 'no' }
+  | { type: 'answer.submit'; text: string }
+  | { type: 'gap.fill'; gapId: string; wordId: string }
+  | { type: 'gap.clear'; gapId: string }
+  | { type: 'question.go'; index: number }
+  | { type: 'question.next' }
+  | { type: 'review.open' }
+  | { type: 'review.next' }
+  | { type: 'review.previous' }
+  | { type: 'review.close' }
+  | { type: 'test.retry' };

@@ -1,0 +1,108 @@
+import { fromPromise } from 'xstate';
+import { api as defaultApi, type ApiClient } from '../../services/api.ts';
+import { recordLessonStep } from '../../services/lesson.ts';
+import { AttemptsUsedUp, testRunMachine } from '../../machines/test-run/machine.ts';
+import { gradeSample, SAMPLE_QUESTIONS } from '../../machines/test-run/samples.ts';
+import {
+  KINDS,
+  TYPE_OF,
+  type AnswerResult,
+  type Attempts,
+  type Question,
+  type QuestionKind,
+  type StartedTest,
+} from '../../machines/test-run/types.ts';
+
+/** The Check Understanding calls (SPEC §7) over the API client, injected into the test-run machine. */
+
+export function questionTypeParam(kinds: QuestionKind[]): string {
+  return kinds.length === KINDS.length ? 'mixed' : kinds.map((k) => TYPE_OF[k]).join(',');
+}
+
+export async function loadAttempts(
+  api: ApiClient,
+  lessonId: number,
+  signal?: AbortSignal,
+): Promise<Attempts> {
+  const res = await api.get<Attempts>(`v1/videoLesson/${lessonId}/attempts/`, signal);
+  if (res.status !== 200 || !res.body) throw new Error(`attempts answered ${res.status}`);
+  return { used: res.body.used, max: res.body.max };
+}
+
+export async function startTest(
+  api: ApiClient,
+  lessonId: number,
+  kinds: QuestionKind[],
+  signal?: AbortSignal,
+): Promise<StartedTest> {
+  // Both calls at once: the first question shows as soon as the slower of the two answers.
+  const [attempt, questions] = await Promise.all([
+    api.request<Attempts>('POST', `v1/videoLesson/${lessonId}/attempts/`, signal ? { signal } : {}),
+    api
+      .get<{ results: Question[] }>(
+        `v1/videoLesson/${lessonId}/questions/?question_type=${questionTypeParam(kinds)}`,
+        signal,
+      )
+      .catch(() => ({ status: 0, body: null })),
+  ]);
+  if (attempt.status === 409)
+    throw new AttemptsUsedUp({ used: attempt.body?.used ?? 2, max: attempt.body?.max ?? 2 });
+  if (attempt.status !== 200 && attempt.status !== 201) throw new Error(`attempt answered ${attempt.status}`);
+  const attempts = { used: attempt.body!.used, max: attempt.body!.max };
+  if (questions.status !== 200 || !questions.body) {
+    console.error(`Failed to fetch questions for video lesson ${lessonId}.`);
+    const wanted = new Set(kinds.map((k) => TYPE_OF[k]));
+    const samples = SAMPLE_QUESTIONS.filter((q) => wanted.has(q.question_type)).map(
+      ({ answer: _a, expected: _e, ...q }) => q,
+    );
+    return { attempts, questions: samples, fetchFailed: true };
+  }
+  return { attempts, questions: questions.body.results, fetchFailed: false };
+}
+
+/** SPEC §8: server detail or 'Failed to submit answer…'; a rejected answer counts as incorrect. */
+export async function submitAnswer(
+  api: ApiClient,
+  questionId: number,
+  text: string,
+  signal?: AbortSignal,
+): Promise<AnswerResult> {
+  if (questionId < 0) return gradeSample(questionId, text);
+  const failed = (message: string): AnswerResult => ({
+    answer_status: 'WRONG',
+    ai_feedback: message,
+    expected_answer: '',
+    explanation: '',
+    cue: null,
+  });
+  try {
+    const res = await api.request<AnswerResult & { detail?: string; message?: string }>(
+      'POST',
+      `v1/questions/${questionId}/answers/`,
+      { json: { text_answer: text }, ...(signal ? { signal } : {}) },
+    );
+    if (res.status === 200 || res.status === 201) return res.body!;
+    if (res.status === 403) console.warn('Answer refused with 403: possible CSRF or auth issue.');
+    return failed(
+      res.body?.detail ?? res.body?.message ?? `Failed to submit answer for question ${questionId}.`,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return failed(`Failed to submit answer for question ${questionId}.`);
+  }
+}
+
+export function createTestRunLogic(api: ApiClient = defaultApi) {
+  return testRunMachine.provide({
+    actors: {
+      loadAttempts: fromPromise(({ input, signal }) => loadAttempts(api, input.lessonId, signal)),
+      startTest: fromPromise(({ input, signal }) => startTest(api, input.lessonId, input.kinds, signal)),
+      submitAnswer: fromPromise(({ input, signal }) =>
+        submitAnswer(api, input.questionId, input.text, signal),
+      ),
+    },
+  });
+}
+
+export const finishTest = (lessonId: number, api: ApiClient = defaultApi) =>
+  recordLessonStep(api, lessonId, 'test');
