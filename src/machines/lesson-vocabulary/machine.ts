@@ -182,7 +182,14 @@ export const lessonVocabularyMachine = setup({
           invoke: {
             src: 'loadVocabulary',
             input: ({ context }) => ({ lessonId: context.lessonId }),
-            onDone: { target: 'idle', actions: assign({ entries: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              // Rows deleted meanwhile (still queued) stay hidden.
+              actions: assign({
+                entries: ({ context, event }) =>
+                  event.output.filter((e) => !context.queue.some((q) => q.op === 'delete' && q.id === e.id)),
+              }),
+            },
             onError: 'idle',
           },
         },
