@@ -112,7 +112,9 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     if (!store || timer !== undefined) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void store.save(snapshotOfLog()).catch(() => {});
+      // Never before the stored ring is merged in: loading it after this save would read this
+      // page's own records back and count them twice.
+      void ready.then(() => store.save(snapshotOfLog())).catch(() => {});
     }, debounceMs);
   }
 
@@ -121,13 +123,15 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     try {
       const stored = await store.load();
       if (!stored || stored.format !== EVENT_LOG_FORMAT) return;
+      const mine = (key: string) => key.startsWith(`${run}:`);
       // Keep the stored origin; shift what this page recorded meanwhile onto it.
       const shift = startedAt - stored.startedAt;
       const current = records.map((r) => ({ ...r, t: round(r.t + shift) }));
       const currentActors = [...actors.values()].map((a) => ({ ...a, t: round(a.t + shift) }));
       startedAt = stored.startedAt;
-      records = [...stored.records, ...current].slice(-capacity);
-      actors = new Map([...stored.actors, ...currentActors].map((a) => [a.key, a]));
+      records = [...stored.records.filter((r) => !mine(r.actor)), ...current].slice(-capacity);
+      const earlierActors = stored.actors.filter((a) => !mine(a.key));
+      actors = new Map([...earlierActors, ...currentActors].map((a) => [a.key, a]));
       prune();
     } catch {
       // A broken store must never break the app; the log simply starts afresh.
@@ -193,9 +197,11 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     async flush() {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+      await ready;
       if (store) await store.save(snapshotOfLog());
     },
     async clear() {
+      await ready;
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       records = [];

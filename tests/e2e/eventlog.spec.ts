@@ -82,7 +82,7 @@ test('a sign-up and onboarding run exports a log whose replay passes', async ({ 
   }
 });
 
-test('Ctrl+Shift+Q toggles the panel; a file that is not a log is refused; the live log replays', async ({
+test('QA panel: Ctrl+Shift+Q toggles it, it refuses a non-log file, replays the live and imported logs, clears', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -98,6 +98,26 @@ test('Ctrl+Shift+Q toggles the panel; a file that is not a log is refused; the l
   // The refused file changed nothing: replay runs on this session's own log, and it reproduces.
   await expect(panel(page).getByText(/Every recorded state was reproduced/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // An imported log replays in the panel; a log edited to diverge is reported there.
+  const fixture = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as EventLog;
+  const importLog = async (name: string, log: EventLog) => {
+    await panel(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+    await expect(panel(page).getByText(`Imported log: ${name}`)).toBeVisible();
+    await page.getByRole('button', { name: enQa.panel.replay, exact: true }).click();
+  };
+  await importLog('signup-onboarding.json', fixture);
+  await expect(panel(page).getByText('Every recorded state was reproduced (actors: 4).')).toBeVisible();
+  const choose = fixture.records.find((r) => r.kind === 'event' && r.event.type === 'level.choose');
+  if (choose?.kind === 'event') choose.event.optionId = 999;
+  await importLog('edited.json', fixture);
+  await expect(panel(page).getByText('Diverged from the record: 1 of 4 actors.')).toBeVisible();
+  await expect(panel(page).getByText('purpose.loading after level.choose')).toBeVisible();
+
+  await page.getByRole('button', { name: enQa.panel.clear }).click();
+  await expect(panel(page).getByText(/Records in the log: 0\./)).toBeVisible();
   await page.keyboard.press('Control+Shift+Q');
   await expect(panel(page)).toHaveCount(0);
 });

@@ -155,6 +155,20 @@ describe('the ring', () => {
     ]);
   });
 
+  it('does not count its own records twice when the stored ring loads slowly', async () => {
+    const store = createMemoryStore();
+    const slowLoad = store.load;
+    // IndexedDB opens late (the localforage chunk is still downloading) while events keep coming.
+    store.load = () => new Promise((resolve) => setTimeout(() => resolve(slowLoad()), 30));
+    const recorder = recordEvents([{ type: 'tick' }, { type: 'tock' }], { store, debounceMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await recorder.ready;
+    const types = sentEvents(recorder).map((e) => e.type);
+    expect(types).toEqual(['tick', 'tock']);
+    expect(store.saves).toBeGreaterThan(0);
+    expect((await slowLoad())?.records).toHaveLength(recorder.size());
+  });
+
   it('clear empties the ring and the store', async () => {
     const store = createMemoryStore();
     const recorder = recordEvents([{ type: 'tick' }], { store });
