@@ -54,7 +54,14 @@ export function placePopup(
 export function WordPopup({ word, anchor, loading, result, error, signInNeeded, onSignIn, onClose }: Props) {
   const { t } = useTranslation('words');
   const ref = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState({ top: anchor.top + anchor.height + 6, left: anchor.left });
+  const anchorScroll = useRef({ x: window.scrollX, y: window.scrollY });
+  const [position, setPosition] = useState({
+    top: anchor.top + anchor.height + 6 + window.scrollY,
+    left: anchor.left + window.scrollX,
+  });
+  useEffect(() => {
+    anchorScroll.current = { x: window.scrollX, y: window.scrollY };
+  }, [anchor]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -190,7 +197,7 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
               <Divider />
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{t('signInToSave')}</Text>
-                <Button size="xs" onClick={onSignIn}>
+                <Button size="xs" onClick={onSignIn} style={{ flexShrink: 0 }}>
                   {t('signIn')}
                 </Button>
               </Group>
