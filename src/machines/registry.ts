@@ -7,6 +7,10 @@ import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
 import { landingMachine } from './catalogue/landing.ts';
 import { dialogueMachine } from './dialogue/machine.ts';
+import { lessonModesMachine } from './lesson-modes/machine.ts';
+import { wordLookupMachine } from './word-lookup/machine.ts';
+import { videoSettingsMachine } from './video-settings/machine.ts';
+import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -21,4 +25,8 @@ export const machines: Record<string, AnyStateMachine> = {
   learnerStats: learnerStatsMachine,
   landing: landingMachine,
   dialogue: dialogueMachine,
+  lessonModes: lessonModesMachine,
+  wordLookup: wordLookupMachine,
+  videoSettings: videoSettingsMachine,
+  lessonVocabulary: lessonVocabularyMachine,
 };
