@@ -5,11 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { inspect } from './eventlog/recorder.ts';
 import { QaLauncher } from './eventlog/QaLauncher.tsx';
-import { router } from './router.tsx';
+import { preloadCurrentRoute, router } from './router.tsx';
 import { createAuthSessionLogic } from './services/implementations.ts';
 import { theme } from './ui/theme.ts';
 import { BootScreen } from './ui/layout/BootScreen.tsx';
 import { AuthSession, useIsBooting } from './ui/session/auth.tsx';
+
+preloadCurrentRoute();
 
 const authSessionLogic = createAuthSessionLogic({
   navigate: (to) => void router.navigate({ to }),
