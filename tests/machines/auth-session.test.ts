@@ -277,4 +277,16 @@ describe('auth session scenarios', () => {
     expect(selectNotice(actor.getSnapshot())?.key).toBe('sessionInvalid');
     expect(effects).toEqual([]);
   });
+
+  it('the PRO badge shows the remaining days only when above 0', async () => {
+    const { actor, play } = createHarness();
+    await play(done('checkSession', { user, language: 'en' }));
+    expect(selectProDays(actor.getSnapshot())).toBeNull();
+    await play(done('loadStats', { subscription_remaining_days: 12 }));
+    expect(selectProDays(actor.getSnapshot())).toBe(12);
+    const other = createHarness();
+    await other.play(done('checkSession', { user, language: 'en' }));
+    await other.play(done('loadStats', { subscription_remaining_days: 0 }));
+    expect(selectProDays(other.actor.getSnapshot())).toBeNull();
+  });
 });
