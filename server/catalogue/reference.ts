@@ -31,9 +31,17 @@ const purposeOption = z.object({ id: z.number(), purpose: z.string(), categories
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 const notFound = z.object({ detail: z.string() });
 
-/** The interface language for texts: the profile's when signed in, else the best of Accept-Language. */
+/** Django's interface-language cookie, which the SPA sets when a language is chosen. */
+export const LANGUAGE_COOKIE = 'django_language';
+
+/**
+ * The interface language for texts: the profile's when signed in, else the `django_language`
+ * cookie, else the best of Accept-Language (as Django's LocaleMiddleware), else English.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   if (request.user) return request.user.language;
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language;
   const header = request.headers['accept-language'];
   if (typeof header !== 'string') return 'en';
   const ranked = header

@@ -80,6 +80,21 @@ describe('reference data', () => {
     expect((await get('fr')).json().results[0].option).toBe("I'm just starting");
   });
 
+  it('the django_language cookie (the language chosen in the SPA) wins over Accept-Language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/language-level-questionnaire',
+      headers: { 'accept-language': 'pl', cookie: 'django_language=uk' },
+    });
+    expect(res.json().results[0].option).toBe('Я тільки починаю');
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/language-level-questionnaire',
+      headers: { 'accept-language': 'pl', cookie: 'django_language=xx' },
+    });
+    expect(bogus.json().results[0].option).toBe('Dopiero zaczynam');
+  });
+
   it('the profile language wins over Accept-Language for a signed-in learner', async () => {
     const { browser } = await signedInLearner(t, { language: 'pl' });
     const res = await browser.get('/api/v1/language-purpose-questionnaire', { 'accept-language': 'uk' });
