@@ -1,6 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import { selectScreen } from '../../machines/dialogue/selectors.ts';
+import { createDialogueLogic, speech } from '../../services/dialogue.ts';
+import { DialogueChat } from './DialogueChat.tsx';
+import { DialogueResume, DialogueWelcome } from './DialogueIntro.tsx';
+import { DialogueModals } from './DialogueModals.tsx';
 
-/** Practice Dialogues mode (replaced by the dialogue feature). */
-export function DialogueMode(_props: { lessonId: number; lesson: LessonDetail }) {
-  return null;
+/**
+ * Practice Dialogues mode (SPEC §2 Dialogue Studio). The lesson page mounts it per lesson (the
+ * page is keyed by lesson id), so changing lesson unmounts it: the session is saved on the way
+ * out and the next lesson starts afresh.
+ */
+export function DialogueMode({ lessonId, lesson }: { lessonId: number; lesson: LessonDetail }) {
+  const navigate = useNavigate();
+  const logic = useMemo(() => createDialogueLogic({ navigate: (to) => void navigate({ to }) }), [navigate]);
+  const actor = useActorRef(logic, {
+    input: {
+      lessonId,
+      lessonName: lesson.video.name,
+      targetWords: lesson.target_words ?? [],
+      now: Date.now(),
+    },
+    inspect,
+  });
+  const screen = useSelector(actor, selectScreen);
+
+  useEffect(() => {
+    const exit = () => actor.send({ type: 'page.exit' });
+    window.addEventListener('pagehide', exit);
+    window.addEventListener('beforeunload', exit);
+    return () => {
+      window.removeEventListener('pagehide', exit);
+      window.removeEventListener('beforeunload', exit);
+      exit();
+      speech.stop();
+    };
+  }, [actor]);
+
+  return (
+    <div data-testid="dialogue-studio">
+      {screen === 'loading' && (
+        <Center mih={200}>
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+      {screen === 'welcome' && <DialogueWelcome actor={actor} />}
+      {screen === 'resume' && <DialogueResume actor={actor} />}
+      {screen === 'chat' && <DialogueChat actor={actor} />}
+      <DialogueModals actor={actor} />
+    </div>
+  );
 }

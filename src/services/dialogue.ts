@@ -1,0 +1,142 @@
+import { fromPromise } from 'xstate';
+import { dialogueMachine } from '../machines/dialogue/machine.ts';
+import type { DialogueScript, LoadedDialogue, SavedDialogue } from '../machines/dialogue/types.ts';
+import { api as defaultApi, type ApiClient } from './api.ts';
+
+/**
+ * Effects of Dialogue Studio: the lesson's script (GET, once per visit), the saved session per
+ * lesson in localforage (SPEC §3, kept locally only), the completion post, and speech
+ * (SPEC §9: en-US, rate 0.9). Replies themselves are made on the client (SPEC §7).
+ */
+
+export const DIALOGUE_SPEECH_LANG = 'en-US';
+export const DIALOGUE_SPEECH_RATE = 0.9;
+const key = (lessonId: number) => `dialogue:${lessonId}`;
+
+/** Stored data that could not even be read back counts as corrupt: the machine removes it. */
+export const UNREADABLE = { unreadable: true } as const;
+
+type Store = {
+  getItem(key: string): Promise<unknown>;
+  setItem(key: string, value: unknown): Promise<unknown>;
+  removeItem(key: string): Promise<void>;
+};
+
+let storePromise: Promise<Store> | null = null;
+const sessionStore = () =>
+  (storePromise ??= import('localforage').then(({ default: localforage }) =>
+    localforage.createInstance({ name: 'lingvo', storeName: 'dialogue_sessions' }),
+  ));
+
+export function createDialogueSessions(store: () => Promise<Store> = sessionStore, now = () => Date.now()) {
+  return {
+    async load(lessonId: number): Promise<unknown> {
+      try {
+        return (await (await store()).getItem(key(lessonId))) ?? null;
+      } catch {
+        return UNREADABLE;
+      }
+    },
+    async save(session: SavedDialogue) {
+      try {
+        await (await store()).setItem(key(session.lessonId), { ...session, lastSaved: now() });
+      } catch {
+        // Storage full or disabled: the session is simply not remembered.
+      }
+    },
+    async remove(lessonId: number) {
+      try {
+        await (await store()).removeItem(key(lessonId));
+      } catch {
+        // Nothing to remove.
+      }
+    },
+  };
+}
+
+export const dialogueSessions = createDialogueSessions();
+
+export async function loadDialogueScript(
+  lessonId: number,
+  signal?: AbortSignal,
+  api: ApiClient = defaultApi,
+): Promise<DialogueScript | null> {
+  const res = await api.get<{ script?: DialogueScript }>(`v1/videoLesson/${lessonId}/dialogue/`, signal);
+  return res.status === 200 && res.body?.script ? res.body.script : null;
+}
+
+export interface CompletionPost {
+  lessonId: number;
+  sessionId: string;
+  wordsUsed: string[];
+  exchanges: number;
+  seconds: number;
+}
+
+/** POST /videoLesson/{id}/dialogue/; one retry on a network error (the server counts a session once). */
+export async function postDialogueCompletion(c: CompletionPost, api: ApiClient = defaultApi) {
+  const json = {
+    session_id: c.sessionId,
+    words_used: c.wordsUsed,
+    exchanges: c.exchanges,
+    seconds: c.seconds,
+  };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const res = await api.request('POST', `v1/videoLesson/${c.lessonId}/dialogue/`, { json });
+      return res.status === 200 || res.status === 201;
+    } catch {
+      // Network error: try once more.
+    }
+  }
+  return false;
+}
+
+export const speech = {
+  available: () => typeof window !== 'undefined' && 'speechSynthesis' in window,
+  speak(text: string) {
+    if (!text || !speech.available()) return;
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = DIALOGUE_SPEECH_LANG;
+    utterance.rate = DIALOGUE_SPEECH_RATE;
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+  },
+  stop() {
+    if (speech.available()) window.speechSynthesis.cancel();
+  },
+};
+
+export interface DialogueDeps {
+  navigate: (to: string) => void;
+  /** After the server recorded the completion (e.g. to refresh lesson progress and stats). */
+  onCompletionRecorded?: () => void;
+  sessions?: ReturnType<typeof createDialogueSessions>;
+}
+
+export function createDialogueLogic({
+  navigate,
+  onCompletionRecorded,
+  sessions = dialogueSessions,
+}: DialogueDeps) {
+  return dialogueMachine.provide({
+    actors: {
+      loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async ({ input, signal }) => {
+        const [script, saved] = await Promise.all([
+          loadDialogueScript(input.lessonId, signal).catch(() => null),
+          sessions.load(input.lessonId),
+        ]);
+        return { script, saved };
+      }),
+    },
+    actions: {
+      saveSession: (_, { session }) => void sessions.save(session),
+      removeSaved: (_, { lessonId }) => void sessions.remove(lessonId),
+      reportCompletion: (_, completion) =>
+        void postDialogueCompletion(completion).then((ok) => ok && onCompletionRecorded?.()),
+      speak: (_, { text }) => speech.speak(text),
+      stopSpeaking: () => speech.stop(),
+      navigate: (_, { to }) => navigate(to),
+    },
+  });
+}
