@@ -11,6 +11,8 @@ import { lessonModesMachine } from './lesson-modes/machine.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
 import { videoSettingsMachine } from './video-settings/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
+import { testRunMachine } from './test-run/machine.ts';
+import { voiceRecordingMachine } from './voice-recording/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -29,4 +31,6 @@ export const machines: Record<string, AnyStateMachine> = {
   wordLookup: wordLookupMachine,
   videoSettings: videoSettingsMachine,
   lessonVocabulary: lessonVocabularyMachine,
+  testRun: testRunMachine,
+  voiceRecording: voiceRecordingMachine,
 };
