@@ -163,9 +163,9 @@ async function loadMetrics(route: string) {
   return { ...m, score: Math.round(score * 100) };
 }
 
-/** Real Lighthouse (mobile preset, simulated throttling) when it is installed (`npm i -D lighthouse@12`). */
+/** Real Lighthouse (mobile preset, simulated throttling) when installed (`npm i -D lighthouse@12`, or LIGHTHOUSE_BIN). */
 function lighthouse(route: string) {
-  const bin = path.resolve('node_modules/.bin/lighthouse');
+  const bin = path.resolve(process.env.LIGHTHOUSE_BIN ?? 'node_modules/.bin/lighthouse');
   if (!fs.existsSync(bin)) return null;
   const out = path.resolve('.tmp/bench-web-lighthouse.json');
   const res = spawnSync(
