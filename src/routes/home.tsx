@@ -40,11 +40,25 @@ export function Page() {
   const restoring = useRef(storage.restoreScroll() && !fromOnboarding.current);
   const view = useCatalogue({ selection: storedSelection() });
 
+  // The catalogue's final position is known once its lessons are drawn: scroll then.
+  const lessonsShown = useRef(false);
+  const scrollWhenShown = useRef(false);
+  useEffect(() => {
+    lessonsShown.current = !view.isLoading;
+    if (lessonsShown.current && scrollWhenShown.current) {
+      scrollWhenShown.current = false;
+      scrollToCatalogue();
+    }
+  }, [view.isLoading]);
+
   const landingLogic = useMemo(
     () =>
       landingMachine.provide({
         actions: {
-          scrollToCatalogue,
+          scrollToCatalogue: () => {
+            if (lessonsShown.current) scrollToCatalogue();
+            else scrollWhenShown.current = true;
+          },
           forgetOnboarding: () => storage.setFromOnboarding(false),
           rememberInteraction: () => storage.setUserHasInteracted(true),
         },

@@ -263,3 +263,19 @@ test('the home page fits a 390 px phone and is axe clean', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, window.innerHeight));
   await expect(page.locator('html')).toHaveAttribute('data-header', 'light');
 });
+
+test('arriving from onboarding scrolls straight to the catalogue (offset 75 + 20 px)', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-arrived')) {
+      sessionStorage.setItem('e2e-arrived', '1');
+      sessionStorage.setItem('fromOnboarding', 'true');
+    }
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('catalogue')!.getBoundingClientRect().top)),
+    )
+    .toBe(95);
+  expect(await page.evaluate(() => sessionStorage.getItem('fromOnboarding'))).toBeNull();
+});
