@@ -310,6 +310,10 @@ export const testRunMachine = setup({
         },
         'review.previous': { actions: assign({ review: ({ context }) => Math.max(0, context.review - 1) }) },
         'review.close': 'results',
+        'question.go': {
+          guard: ({ context, event }) => event.index >= 0 && event.index < context.questions.length,
+          actions: assign({ review: ({ event }) => event.index }),
+        },
       },
     },
   },

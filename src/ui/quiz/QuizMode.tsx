@@ -1,6 +1,262 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Spoiler,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import { resultOf } from '../../machines/test-run/results.ts';
+import { KIND_OF, type QuestionKind } from '../../machines/test-run/types.ts';
+import { useAuth } from '../session/auth.tsx';
+import { createTestRunLogic, finishTest } from './effects.ts';
+import { Results } from './Results.tsx';
+import { TextVoiceAnswer } from './TextVoiceAnswer.tsx';
+import { WordOrder } from './WordOrder.tsx';
+import classes from './quiz.module.css';
 
-/** Check Understanding mode (replaced by the quiz feature). */
-export function QuizMode(_props: { lessonId: number; lesson: LessonDetail }) {
-  return null;
+/** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run machine. */
+export function QuizMode({
+  lessonId,
+  lesson,
+  kinds,
+}: {
+  lessonId: number;
+  lesson: LessonDetail;
+  kinds?: QuestionKind[];
+}) {
+  const { t } = useTranslation('quiz');
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated)
+    return (
+      <Paper withBorder p="lg">
+        <Text>
+          {t('signIn')}{' '}
+          <Anchor component={Link} to="/signin">
+            {t('signInLink')}
+          </Anchor>
+        </Text>
+      </Paper>
+    );
+  return <TestRun lessonId={lessonId} lesson={lesson} kinds={kinds} />;
+}
+
+function TestRun({
+  lessonId,
+  lesson,
+  kinds,
+}: {
+  lessonId: number;
+  lesson: LessonDetail;
+  kinds?: QuestionKind[];
+}) {
+  const { t } = useTranslation('quiz');
+  const logic = useMemo(() => createTestRunLogic(), []);
+  const run = useActorRef(logic, { input: { lessonId, ...(kinds ? { kinds } : {}) }, inspect });
+  const snapshot = useSelector(run, (s) => s);
+  const ctx = snapshot.context;
+
+  useEffect(() => {
+    const sub = run.on('test.finished', ({ lessonId: id }) => void finishTest(id));
+    return () => sub.unsubscribe();
+  }, [run]);
+
+  if (snapshot.matches('loading')) return <Loader />;
+
+  if (snapshot.hasTag('landing') || snapshot.hasTag('busy')) {
+    return (
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2}>{t('title')}</Title>
+          <Text>{t('chooseTypes')}</Text>
+          <Stack gap="xs">
+            {ctx.kinds.map((kind) => (
+              <Checkbox
+                key={kind}
+                label={t(`kind.${kind}`)}
+                checked={ctx.selected.includes(kind)}
+                onChange={() => run.send({ type: 'kind.toggle', kind })}
+              />
+            ))}
+          </Stack>
+          {ctx.problem && (
+            <Alert color={ctx.problem === 'noAttempts' ? 'gray' : 'red'}>{t(ctx.problem)}</Alert>
+          )}
+          <Group>
+            <Button
+              onClick={() => run.send({ type: 'test.start' })}
+              loading={snapshot.hasTag('busy')}
+              disabled={ctx.attempts.used >= ctx.attempts.max}
+            >
+              {t('start')}
+            </Button>
+            <Text c="dimmed" data-testid="attempts">
+              {t('attempts', { used: ctx.attempts.used, max: ctx.attempts.max })}
+            </Text>
+          </Group>
+          {snapshot.hasTag('busy') && (
+            <Text size="sm" c="dimmed">
+              {t('loadingNote')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  if (snapshot.hasTag('results')) {
+    return (
+      <Results
+        questions={ctx.questions}
+        answers={ctx.answers}
+        videoUrl={lesson.video?.file ?? null}
+        canRetry={ctx.attempts.used < ctx.attempts.max}
+        onReview={() => run.send({ type: 'review.open' })}
+        onRetry={() => run.send({ type: 'test.retry' })}
+      />
+    );
+  }
+
+  const reviewing = snapshot.hasTag('review');
+  const index = reviewing ? ctx.review : ctx.current;
+  const question = ctx.questions[index]!;
+  const answer = ctx.answers[question.id];
+  const locked = reviewing || snapshot.hasTag('locked') || Boolean(answer);
+  const checking = snapshot.hasTag('checking');
+  const allAnswered = ctx.questions.every((q) => ctx.answers[q.id]);
+  const kind = KIND_OF[question.question_type];
+
+  return (
+    <Stack gap="md" data-testid="quiz-test">
+      {ctx.fetchFailed && <Alert color="yellow">{t('fetchFailed', { id: lessonId })}</Alert>}
+      <Group gap={8} role="navigation">
+        {ctx.questions.slice(0, 5).map((q, i) => (
+          <button
+            key={q.id}
+            type="button"
+            className={classes.circle}
+            data-result={ctx.answers[q.id] ? resultOf(ctx.answers[q.id]) : undefined}
+            aria-current={i === index ? 'step' : undefined}
+            aria-label={t('goTo', { n: i + 1 })}
+            onClick={() => run.send({ type: 'question.go', index: i })}
+          >
+            {i + 1}
+          </button>
+        ))}
+      </Group>
+      <Paper withBorder p="lg" key={question.id}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('question', { n: index + 1, total: ctx.questions.length })} · {t(`kind.${kind}`)}
+          </Text>
+          <Title order={3} data-testid="question-text">
+            {question.text}
+          </Title>
+          {question.hint && (
+            <Spoiler maxHeight={0} showLabel={t('hint')} hideLabel={t('hint')}>
+              <Text size="sm">{question.hint}</Text>
+            </Spoiler>
+          )}
+          {kind === 'yesNo' && (
+            <Group>
+              {(['yes', 'no'] as const).map((value) => (
+                <Button
+                  key={value}
+                  variant={answer?.given === value ? 'filled' : 'light'}
+                  disabled={locked || checking}
+                  onClick={() => run.send({ type: 'answer.choose', value })}
+                >
+                  {t(value)}
+                </Button>
+              ))}
+            </Group>
+          )}
+          {kind === 'textVoice' &&
+            (locked ? (
+              <Text>{t('yourAnswer', { answer: answer?.given ?? '' })}</Text>
+            ) : (
+              <TextVoiceAnswer
+                locked={locked}
+                busy={checking}
+                emptyAnswer={ctx.emptyAnswer}
+                onSubmit={(text) => run.send({ type: 'answer.submit', text })}
+              />
+            ))}
+          {kind === 'dragDrop' &&
+            (locked ? (
+              <Text>{t('yourAnswer', { answer: answer?.given ?? '' })}</Text>
+            ) : (
+              <WordOrder
+                question={question}
+                placements={ctx.placements}
+                locked={checking}
+                onFill={(gapId, wordId) => run.send({ type: 'gap.fill', gapId, wordId })}
+                onClear={(gapId) => run.send({ type: 'gap.clear', gapId })}
+              />
+            ))}
+          {checking && <Loader size="sm" aria-label={t('checking')} />}
+          {reviewing && !answer && <Text c="dimmed">{t('status.unanswered')}</Text>}
+          {answer && (
+            <Alert
+              color={
+                answer.answer_status === 'RIGHT'
+                  ? 'green'
+                  : answer.answer_status === 'PARTIAL'
+                    ? 'yellow'
+                    : 'red'
+              }
+              title={t(`status.${resultOf(answer)}`)}
+              data-testid="answer-status"
+            >
+              <Text size="sm">{answer.ai_feedback}</Text>
+              {answer.explanation && (
+                <Text size="sm" mt={4}>
+                  <b>{t('explanation')}:</b> {answer.explanation}
+                </Text>
+              )}
+            </Alert>
+          )}
+          {!reviewing && snapshot.matches({ running: 'locked' }) && (
+            <Group justify="flex-end">
+              <Button onClick={() => run.send({ type: 'question.next' })}>
+                {allAnswered ? t('finish') : t('next')}
+              </Button>
+            </Group>
+          )}
+          {reviewing && (
+            <Group justify="space-between">
+              <Button
+                variant="light"
+                disabled={ctx.review === 0}
+                onClick={() => run.send({ type: 'review.previous' })}
+              >
+                {t('previous')}
+              </Button>
+              <Button variant="subtle" onClick={() => run.send({ type: 'review.close' })}>
+                {t('backToResults')}
+              </Button>
+              <Button
+                variant="light"
+                disabled={ctx.review >= ctx.questions.length - 1}
+                onClick={() => run.send({ type: 'review.next' })}
+              >
+                {t('next')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }
