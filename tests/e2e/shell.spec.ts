@@ -40,11 +40,23 @@ test('a newcomer chooses Ukrainian, a level and a purpose, and lands home', asyn
 
   const purposes = page.getByRole('main').getByRole('button');
   await expect(purposes.first()).toBeVisible();
+  // Home consumes the fromOnboarding flag at once (it scrolls to the catalogue), so record writes.
+  await page.evaluate(() => {
+    const writes: [string, string][] = [];
+    (window as unknown as { sessionWrites: typeof writes }).sessionWrites = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === sessionStorage) writes.push([key, value]);
+      setItem.call(this, key, value);
+    };
+  });
   await purposes.first().click();
   await expect(page).toHaveURL(/\/$/);
   const stored = await page.evaluate(() => ({
     purpose: JSON.parse(localStorage.getItem('selectedPurpose') ?? 'null') as Record<string, unknown> | null,
-    fromOnboarding: sessionStorage.getItem('fromOnboarding'),
+    fromOnboarding: (window as unknown as { sessionWrites: [string, string][] }).sessionWrites.find(
+      ([key]) => key === 'fromOnboarding',
+    )?.[1],
   }));
   expect(stored.purpose).toMatchObject({ id: expect.any(Number), purpose: expect.any(String) });
   expect(Array.isArray(stored.purpose?.categories)).toBe(true);
