@@ -5,7 +5,12 @@ import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
 import { formatDuration } from '../../src/machines/dialogue/session.ts';
 import { selectProgressPercent, selectScreen } from '../../src/machines/dialogue/selectors.ts';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
-import type { DialogueInput, DialogueScript, SavedDialogue } from '../../src/machines/dialogue/types.ts';
+import type {
+  DialogueInput,
+  DialogueScript,
+  LoadedDialogue,
+  SavedDialogue,
+} from '../../src/machines/dialogue/types.ts';
 
 /**
  * Model-based tests of Dialogue Studio (SPEC §4 Dialogue, §9): shortest paths from the machine
@@ -54,7 +59,7 @@ function harness(saved: unknown, { failLoad = false } = {}) {
   const actor = createActor(
     dialogueMachine.provide({
       actors: {
-        loadDialogue: fromPromise(async () => {
+        loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => {
           if (failLoad) throw new Error('offline');
           return { script: SCRIPT, saved };
         }),
@@ -140,7 +145,7 @@ describe('dialogue model', () => {
   it('every shortest path replays on a real actor with the same states and invariants', async () => {
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
-      const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+      const steps = path.steps.filter((s) => (s.event as { type: string }).type !== 'xstate.init');
       const first = steps[0]?.event as { output?: { saved: unknown } } | undefined;
       const h = harness(first?.output?.saved ?? null);
       await h.settle();
@@ -329,6 +334,15 @@ describe('target words and time', () => {
     ]);
     expect(spotTargetWords('a notebook on the tablet, coffeeshop', WORDS)).toEqual([]);
     expect(spotTargetWords('She is booking; he pays; watered', WORDS)).toEqual(['book', 'pay', 'water']);
+    expect(
+      spotTargetWords('Two sandwiches, it stopped, the bigger cities, we went', [
+        'sandwich',
+        'stop',
+        'big',
+        'city',
+        'go',
+      ]),
+    ).toEqual(['sandwich', 'stop', 'big', 'city', 'go']);
   });
 
   it('shows minutes:seconds', () => {

@@ -35,7 +35,9 @@ export function DialogueChat({ actor }: { actor: DialogueActor }) {
   const stopListening = useRef<(() => void) | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages.length, replying]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, replying]);
   useEffect(() => () => stopListening.current?.(), []);
 
   const send = () => {
