@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Check Understanding against the real server and the seeded question banks (no mocked API): the
+ * landing checks, a mixed test with every question type (word order by keyboard, then by mouse
+ * drag on the second attempt), jumping with the progress circles, results with the tier, the
+ * answer to revisit and review mode, Try Again, and the third attempt refused.
+ */
+
+interface Authored {
+  type: 'yes_no' | 'open_ended' | 'word_order';
+  text: string;
+  sentence?: string;
+  answer?: 'yes' | 'no';
+  answers?: string[];
+  gaps?: string[];
+}
+const bank = JSON.parse(
+  fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../content/questions/ordering-at-a-cafe.json'),
+    'utf8',
+  ),
+) as { questions: Authored[] };
+/** The authored question on screen (word-order texts repeat: told apart by their words on offer). */
+async function authored(page: Page, text: string) {
+  const same = bank.questions.filter((x) => x.text === text);
+  let q = same[0];
+  if (same.length > 1) {
+    const chips = (await page.getByRole('group', { name: 'Words' }).getByRole('button').allInnerTexts()).map(
+      (w) => w.trim(),
+    );
+    q = same.find((x) => x.gaps!.every((g) => chips.includes(g)));
+  }
+  expect(q, text).toBeTruthy();
+  return q!;
+}
+
+async function signUp(page: Page) {
+  await page.request.get('/api/_allauth/browser/v1/config');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const email = `quiz-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+  const res = await page.request.post('/api/_allauth/browser/v1/auth/signup', {
+    data: { email, password: 'Lingvo-e2e-pass-2026' },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(res.status()).toBe(200);
+  return csrf;
+}
+
+async function lessonId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/v1/videoLesson/?page_size=100');
+  const lessons = ((await res.json()) as { results: { id: number; video: { name: string } }[] }).results;
+  return lessons.find((l) => l.video.name === 'Ordering at a Café')!.id;
+}
+
+const questionText = (page: Page) => page.getByTestId('question-text');
+
+/** Answers the question on screen; `wrong` gives the opposite yes/no. Returns its type. */
+async function answer(page: Page, how: { wrong?: boolean; drag?: 'keyboard' | 'mouse' } = {}) {
+  const q = await authored(page, (await questionText(page).innerText()).trim());
+  if (q.type === 'yes_no') {
+    const said = how.wrong ? (q.answer === 'yes' ? 'No' : 'Yes') : q.answer === 'yes' ? 'Yes' : 'No';
+    await page.getByRole('button', { name: said, exact: true }).click();
+  } else if (q.type === 'open_ended') {
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(page.getByText('Please provide an answer!')).toBeVisible();
+    await page.getByLabel('Your answer').fill(q.answers![0]!);
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+  } else {
+    const words = page.getByRole('group', { name: 'Words' });
+    for (const [i, word] of q.gaps!.entries()) {
+      const chip = words.getByRole('button', { name: word, exact: true }).first();
+      const gap = page.getByRole('button', { name: `Gap ${i + 1}, empty` });
+      if (how.drag === 'mouse') {
+        await chip.dragTo(gap);
+      } else {
+        await chip.focus();
+        await page.keyboard.press('Enter');
+        await gap.focus();
+        await page.keyboard.press('Enter');
+      }
+    }
+  }
+  return q.type;
+}
+
+test('a learner takes two tests with every question type, reviews, and a third attempt is refused', async ({
+  page,
+}) => {
+  const csrf = await signUp(page);
+  const id = await lessonId(page);
+  await page.goto(`/lesson/${id}?mode=test`);
+
+  // Landing: SPEC texts, the attempt counter, at least one type.
+  await expect(page.getByRole('heading', { name: 'Master Your English!' })).toBeVisible();
+  await expect(page.getByTestId('attempts')).toHaveText('Attempts: 0/2');
+  for (const name of ['Yes/No', 'Text/Voice Response', 'Drag & Drop']) await page.getByLabel(name).uncheck();
+  await page.getByRole('button', { name: 'Start Testing' }).click();
+  await expect(page.getByText('Please select at least one test type!')).toBeVisible();
+  for (const name of ['Yes/No', 'Text/Voice Response', 'Drag & Drop']) await page.getByLabel(name).check();
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Start Testing' }).click();
+  await expect(questionText(page)).toBeVisible();
+  const firstQuestionMs = Date.now() - started;
+  console.log(`first question visible ${firstQuestionMs} ms after Start Testing`);
+  await expect(page.getByRole('button', { name: /^Go to question/ })).toHaveCount(5);
+
+  // The circles jump: to question 2 and back to 1.
+  const first = await questionText(page).innerText();
+  await page.getByRole('button', { name: 'Go to question 2' }).click();
+  await expect(questionText(page)).not.toHaveText(first);
+  await page.getByRole('button', { name: 'Go to question 1' }).click();
+  await expect(questionText(page)).toHaveText(first);
+
+  // Attempt 1: one yes/no answered wrong (Next button, locked), everything else right.
+  let wrongGiven = false;
+  const seen = new Set<string>();
+  for (let n = 0; n < 5; n++) {
+    const text = await questionText(page).innerText();
+    expect(seen.has(text)).toBe(false);
+    seen.add(text);
+    const q = await authored(page, text);
+    const wrong = !wrongGiven && q.type === 'yes_no';
+    await answer(page, { wrong, drag: 'keyboard' });
+    if (wrong) {
+      wrongGiven = true;
+      await expect(page.getByTestId('answer-status')).toContainText('Incorrect');
+      // Locked: the answer buttons are disabled.
+      await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: n === 4 ? 'Finish' : 'Next' }).click();
+    } else {
+      await expect(page.getByTestId('answer-status')).toContainText('Correct');
+      if (n < 4) await expect(questionText(page)).not.toHaveText(text, { timeout: 5000 });
+    }
+  }
+  expect(wrongGiven).toBe(true);
+
+  const results = page.getByTestId('quiz-results');
+  await expect(results).toBeVisible({ timeout: 5000 });
+  await expect(results.getByRole('heading', { name: 'Outstanding!' })).toBeVisible();
+  await expect(results).toContainText('You answered 4 of 5 correctly (80%).');
+  await expect(results.getByTestId('revisit-item')).toHaveCount(1);
+  await expect(results.getByTestId('revisit-item')).toContainText('Correct answer:');
+  await expect(results.getByRole('button', { name: 'Play the moment in the video' })).toBeVisible();
+
+  // Review mode: Previous / Next / Back to Results.
+  await page.getByRole('button', { name: 'Review Answers' }).click();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await expect(page.getByTestId('answer-status')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Results' }).click();
+
+  // Attempt 2 through Try Again: word order dragged with the mouse; all right.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(questionText(page)).toBeVisible();
+  for (let n = 0; n < 5; n++) {
+    const text = await questionText(page).innerText();
+    await answer(page, { drag: 'mouse' });
+    await expect(page.getByTestId('answer-status')).toContainText('Correct');
+    if (n < 4) await expect(questionText(page)).not.toHaveText(text, { timeout: 5000 });
+  }
+  await expect(results.getByRole('heading', { name: 'Outstanding!' })).toBeVisible({ timeout: 5000 });
+  await expect(results).toContainText('(100%)');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+
+  // A third attempt is refused, in the page and by the server.
+  await page.reload();
+  await expect(page.getByTestId('attempts')).toHaveText('Attempts: 2/2');
+  await expect(page.getByRole('button', { name: 'Start Testing' })).toBeDisabled();
+  // The session rotates the CSRF token at sign-in: read the current one.
+  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? csrf;
+  const third = await page.request.post(`/api/v1/videoLesson/${id}/attempts/`, {
+    headers: { 'X-CSRFToken': token },
+  });
+  expect(third.status()).toBe(409);
+});
+
+test('an anonymous visitor is asked to sign in before testing', async ({ page }) => {
+  const id = await lessonId(page);
+  await page.goto(`/lesson/${id}?mode=test`);
+  await expect(page.getByText('Sign in to check your understanding.')).toBeVisible();
+});
