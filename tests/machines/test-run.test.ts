@@ -10,6 +10,7 @@ import type {
   Question,
   QuestionKind,
   QuestionType,
+  StartedTest,
 } from '../../src/machines/test-run/types.ts';
 
 /**
@@ -70,18 +71,20 @@ function harness(opts: { used?: number; questions?: Question[] } = {}) {
     testRunMachine.provide({
       actors: {
         loadAttempts: fromPromise(async () => ({ ...attempts })),
-        startTest: fromPromise(async ({ input }: { input: { kinds: QuestionKind[] } }) => {
-          if (attempts.used >= attempts.max) throw new AttemptsUsedUp({ ...attempts });
-          attempts.used++;
-          const wanted = new Set(input.kinds);
-          const kindOf = { yes_no: 'yesNo', open_ended: 'textVoice', word_order: 'dragDrop' } as const;
-          return {
-            attempts: { ...attempts },
-            questions: (opts.questions ?? MIX).filter((q) => wanted.has(kindOf[q.question_type])),
-            fetchFailed: false,
-          };
-        }),
-        submitAnswer: fromPromise(async ({ input }: { input: { questionId: number; text: string } }) => {
+        startTest: fromPromise<StartedTest, { lessonId: number; kinds: QuestionKind[] }>(
+          async ({ input }) => {
+            if (attempts.used >= attempts.max) throw new AttemptsUsedUp({ ...attempts });
+            attempts.used++;
+            const wanted = new Set(input.kinds);
+            const kindOf = { yes_no: 'yesNo', open_ended: 'textVoice', word_order: 'dragDrop' } as const;
+            return {
+              attempts: { ...attempts },
+              questions: (opts.questions ?? MIX).filter((q) => wanted.has(kindOf[q.question_type])),
+              fetchFailed: false,
+            };
+          },
+        ),
+        submitAnswer: fromPromise<AnswerResult, { questionId: number; text: string }>(async ({ input }) => {
           submitted.push(input);
           const status = grade(input.text);
           return {
