@@ -6,6 +6,15 @@ import { questions, videoLessons } from '../db/schema/index.ts';
 import { DEFAULT_CONTENT_DIR } from '../catalogue/seed-content.ts';
 import { questionFileSchema, toQuestionRow } from './bank.ts';
 
+/** JSON with object keys sorted: jsonb hands objects back in its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
 /**
  * Upserts the question bank from content/questions/*.json (by question slug). Questions whose lesson
  * is not seeded are skipped. Returns how many questions were written.
@@ -44,7 +53,7 @@ export async function seedQuestions(
     const old = bySlug.get(row.slug);
     const same =
       old &&
-      JSON.stringify([
+      canonical([
         old.lessonId,
         old.questionType,
         old.text,
@@ -55,7 +64,7 @@ export async function seedQuestions(
         old.answerKey,
         old.cueIndex,
       ]) ===
-        JSON.stringify([
+        canonical([
           row.lessonId,
           row.questionType,
           row.text,
