@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   {
     ignores: [
+      '.tmp/**',
+      '.tmp-*',
       'dist',
       'node_modules',
       '.data',
