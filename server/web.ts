@@ -23,6 +23,8 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each asset (vite.config.ts): sent as-is to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
