@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp, lessonIdByName } from './support.ts';
 
 /**
  * Dialogue Studio against the real server: welcome, target words typed (one inflected), a reload
  * mid-dialogue shows 'Welcome Back!', completion after the last word, the summary, and the
  * completion counted in the learner's stats.
  */
-
-async function signUp(page: Page) {
-  await page.request.get('/api/_allauth/browser/v1/config');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const email = `dialogue-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const res = await page.request.post('/api/_allauth/browser/v1/auth/signup', {
-    data: { email, password: 'Lingvo-e2e-pass-2026' },
-    headers: { 'X-CSRFToken': csrf },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function lessonIdByName(page: Page, name: string): Promise<number> {
-  const res = await page.request.get('/api/v1/videoLesson/?page_size=100');
-  const lesson = ((await res.json()) as { results: { id: number; video: { name: string } }[] }).results.find(
-    (l) => l.video.name === name,
-  );
-  expect(lesson, name).toBeTruthy();
-  return lesson!.id;
-}
 
 async function say(page: Page, text: string) {
   const before = await page.getByTestId('dialogue-messages').locator('[data-sender="ai"]').count();
@@ -36,7 +17,7 @@ async function say(page: Page, text: string) {
 test('a learner role-plays the café scene, resumes after a reload and finishes the dialogue', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, 'dialogue');
   const id = await lessonIdByName(page, 'Ordering at a Café');
   await page.goto(`/lesson/${id}?mode=dialogue`);
   await expect(page.getByRole('heading', { name: 'Welcome to Dialogue Studio!' })).toBeVisible();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { signUp, csrfOf } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -16,21 +17,6 @@ const BANK = JSON.parse(fs.readFileSync('content/questions/ordering-at-a-cafe.js
   questions: { type: string; text: string; answer?: string }[];
 };
 
-async function signUp(page: Page) {
-  await page.request.get('/api/_allauth/browser/v1/config');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const res = await page.request.post('/api/_allauth/browser/v1/auth/signup', {
-    data: { email, password: 'Lingvo-e2e-pass-2026' },
-    headers: { 'X-CSRFToken': csrf },
-  });
-  expect(res.status()).toBe(200);
-  return csrf;
-}
-
-const csrfOf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-
 async function say(page: Page, text: string) {
   const replies = page.getByTestId('dialogue-messages').locator('[data-sender="ai"]');
   const before = await replies.count();
@@ -41,7 +27,7 @@ async function say(page: Page, text: string) {
 
 test('one learner: video, word, test, dialogue, then Completed and every stat card', async ({ page }) => {
   test.setTimeout(240_000);
-  await signUp(page);
+  await signUp(page, 'journey');
   const list = await (await page.request.get('/api/v1/videoLesson/?page_size=100')).json();
   const id = (list.results as { id: number; video: { name: string } }[]).find(
     (l) => l.video.name === LESSON,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp, lessonIdByName } from './support.ts';
 
 /**
  * The lesson page against the real server: modes in the URL, speed kept after reload, a click on a
@@ -6,28 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * dictionary (+1, delete), the hover tooltip, and closing the popup with Escape or a click outside.
  */
 
-async function signUp(page: Page) {
-  await page.request.get('/api/_allauth/browser/v1/config');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const email = `lesson-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const res = await page.request.post('/api/_allauth/browser/v1/auth/signup', {
-    data: { email, password: 'Lingvo-e2e-pass-2026' },
-    headers: { 'X-CSRFToken': csrf },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function lessonIdByName(page: Page, name: string): Promise<number> {
-  const res = await page.request.get('/api/v1/videoLesson/?page_size=100');
-  const lesson = ((await res.json()) as { results: { id: number; video: { name: string } }[] }).results.find(
-    (l) => l.video.name === name,
-  );
-  expect(lesson, name).toBeTruthy();
-  return lesson!.id;
-}
-
 test('a learner watches, studies words in Ukrainian and manages the dictionary', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'lesson');
   const id = await lessonIdByName(page, 'Airport Check-in');
   await page.goto(`/lesson/${id}`);
   await expect(page.getByRole('heading', { name: 'Airport Check-in' })).toBeVisible();

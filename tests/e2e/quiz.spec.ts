@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { signUp } from './support.ts';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -35,18 +36,6 @@ async function authored(page: Page, text: string) {
   }
   expect(q, text).toBeTruthy();
   return q!;
-}
-
-async function signUp(page: Page) {
-  await page.request.get('/api/_allauth/browser/v1/config');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const email = `quiz-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const res = await page.request.post('/api/_allauth/browser/v1/auth/signup', {
-    data: { email, password: 'Lingvo-e2e-pass-2026' },
-    headers: { 'X-CSRFToken': csrf },
-  });
-  expect(res.status()).toBe(200);
-  return csrf;
 }
 
 async function lessonId(page: Page): Promise<number> {
@@ -89,7 +78,7 @@ async function answer(page: Page, how: { wrong?: boolean; drag?: 'keyboard' | 'm
 test('a learner takes two tests with every question type, reviews, and a third attempt is refused', async ({
   page,
 }) => {
-  const csrf = await signUp(page);
+  const csrf = await signUp(page, 'quiz');
   const id = await lessonId(page);
   await page.goto(`/lesson/${id}?mode=test`);
 
