@@ -274,7 +274,11 @@ test('arriving from onboarding scrolls straight to the catalogue (offset 75 + 20
   await page.goto('/');
   await expect
     .poll(() =>
-      page.evaluate(() => Math.round(document.getElementById('catalogue')!.getBoundingClientRect().top)),
+      page.evaluate(() => {
+        // The catalogue renders after its data: until then there is nothing to measure.
+        const catalogue = document.getElementById('catalogue');
+        return catalogue ? Math.round(catalogue.getBoundingClientRect().top) : null;
+      }),
     )
     .toBe(95);
   expect(await page.evaluate(() => sessionStorage.getItem('fromOnboarding'))).toBeNull();
