@@ -39,6 +39,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection can be ended by the server (restart, failover, a dropped database): the pool
+    // replaces it on the next query. Without a listener node-postgres would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger });
     // Several instances may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
