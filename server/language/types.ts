@@ -1,24 +1,13 @@
 import type { Language } from '../types.ts';
 import type { Details } from './forms.ts';
+import { GLOSSARY_POS } from './glossary.ts';
 
 /**
  * The `type` of a translation result. SPEC §3 lists eight; prepositions, conjunctions and
  * interjections have no sensible home among them ("for" is no adverb), so they keep their own
  * name and carry no details (documented in the OpenAPI description of the translate call).
  */
-export const WORD_TYPES = [
-  'verb',
-  'noun',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'determiner',
-  'number',
-  'abbreviation',
-  'preposition',
-  'conjunction',
-  'interjection',
-] as const;
+export const WORD_TYPES = GLOSSARY_POS;
 export type WordType = (typeof WORD_TYPES)[number];
 
 /** What the engine says about a word (the translate answer without the dictionary entry id). */

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { questionAnswers, questions, testAttempts, videoLessons } from '../db/schema/index.ts';
+import { lessonExists } from '../language/repository.ts';
 import { MAX_TEST_ATTEMPTS } from './mix.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
@@ -79,21 +80,13 @@ export function createQuizRepository(db: Db) {
     await db.insert(questionAnswers).values({ userId, questionId, textAnswer, status });
   }
 
-  async function lessonExists(lessonId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: videoLessons.id })
-      .from(videoLessons)
-      .where(eq(videoLessons.id, lessonId));
-    return Boolean(row);
-  }
-
   return {
     lessonBank,
     question,
     attempts,
     startAttempt,
     recordAnswer,
-    lessonExists,
+    lessonExists: (lessonId: number) => lessonExists(db, lessonId),
     forget: () => banks.clear(),
   };
 }

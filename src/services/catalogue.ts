@@ -20,7 +20,8 @@ const belowApi = (url: string) => {
   return `${u.pathname.replace(/^\/api\//, '')}${u.search}`;
 };
 
-async function readAll<T>(api: ApiClient, path: string, signal?: AbortSignal): Promise<T[]> {
+/** Every result of a paginated list, following `next` page by page; throws on a non-200 page. */
+export async function readAll<T>(api: ApiClient, path: string, signal?: AbortSignal): Promise<T[]> {
   const items: T[] = [];
   let next: string | null = path;
   for (let guard = 0; next && guard < 200; guard++) {

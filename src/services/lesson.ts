@@ -8,14 +8,9 @@ import { videoSettingsMachine } from '../machines/video-settings/machine.ts';
 import { wordLookupMachine } from '../machines/word-lookup/machine.ts';
 import { translationService as defaultTranslations, type TranslationService } from './translation.ts';
 import { playAddedSound } from './sound.ts';
-import { catalogueService } from './catalogue.ts';
+import { catalogueService, readAll } from './catalogue.ts';
 
 /** Lesson page effects (SPEC §7) over the API client, injected into the lesson machines in one place. */
-
-const belowApi = (url: string) => {
-  const u = new URL(url, 'http://x');
-  return `${u.pathname.replace(/^\/api\//, '')}${u.search}`;
-};
 
 /** The lesson, with its category's names for the header (categories are a small list). */
 export async function loadLesson(
@@ -32,21 +27,12 @@ export async function loadLesson(
   return { ...res.body, category_names: category ? { en: category.name, ...category.names } : null };
 }
 
-export async function loadVocabulary(
+export function loadVocabulary(
   api: ApiClient,
   lessonId: number,
   signal?: AbortSignal,
 ): Promise<VocabularyEntry[]> {
-  const entries: VocabularyEntry[] = [];
-  let next: string | null = `v1/student-vocabulary/?video=${lessonId}`;
-  for (let guard = 0; next && guard < 100; guard++) {
-    const res: { status: number; body: { results?: VocabularyEntry[]; next?: string | null } | null } =
-      await api.get(next, signal);
-    if (res.status !== 200) throw new Error(`vocabulary answered ${res.status}`);
-    entries.push(...(res.body?.results ?? []));
-    next = res.body?.next ? belowApi(res.body.next) : null;
-  }
-  return entries;
+  return readAll<VocabularyEntry>(api, `v1/student-vocabulary/?video=${lessonId}`, signal);
 }
 
 /** Records a lesson step (video, words, test, dialogue); failures are logged, never shown. */
