@@ -2,8 +2,17 @@
  * Catalogue budget (issue 4): with 10,000 lessons on PostgreSQL, `GET /api/v1/videoLesson/?page=…`
  * must keep p99 ≤ 50 ms at 50 connections and reach ≥ 25% of the throughput of a constant route
  * on the same server. Uses BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a throwaway
- * database is created and dropped). Run: `npm run bench -- catalogue`.
+ * database is created and dropped). Run: `npm run bench -- catalogue` (BENCH_SECONDS per run, 10).
+ *
+ * Fairness: every lesson carries the text of a real demo lesson (content/generated, ~1.4 kB
+ * transcription, ~1.4 kB phrases, ~2.6 kB cues), pages are drawn uniformly from all 500 (deep
+ * OFFSETs included), the table is vacuumed and analysed after the bulk load (the state autovacuum
+ * reaches), and the list is measured anonymous and signed in (a learner with progress and
+ * favourites spread over the catalogue). Server and autocannon share this machine's cores, so
+ * absolute figures depend on how busy it is.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -12,7 +21,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
-import { videoCategories, videoLessons } from '../../server/db/schema/index.ts';
+import { favorites, lessonProgress, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -57,12 +66,27 @@ try {
     .values(parents.map((p) => ({ slug: `${p.slug}-sub`, name: `${p.name} sub`, parentId: p.id })))
     .returning();
   const categoryIds = [...parents, ...children].map((c) => c.id);
+  // The text of the demo lessons, cycled: realistic sizes for transcription, phrases and cues.
+  const generated = path.join(import.meta.dirname, '../../content/generated');
+  const texts = fs
+    .readdirSync(generated)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(generated, f), 'utf8')) as Record<string, unknown>)
+    .filter((d) => typeof d['transcription'] === 'string' && Array.isArray(d['cues']))
+    .map((d) => ({
+      transcription: d['transcription'] as string,
+      splitTranscription: d['split_transcription'] as string[],
+      cues: d['cues'] as { start: number; end: number; text: string }[],
+      targetWords: (d['targetWords'] as string[] | undefined) ?? [],
+      durationSeconds: (d['duration'] as number | undefined) ?? 90,
+    }));
+  if (!texts.length) throw new Error('no demo lesson texts in content/generated');
   const started = Date.now();
   for (let from = 0; from < LESSONS; from += 1000) {
     await db.insert(videoLessons).values(
       Array.from({ length: 1000 }, (_, j) => {
         const i = from + j;
-        const phrases = ['Good morning.', 'Could I have a coffee, please?', 'Of course, anything else?'];
         return {
           slug: `bench-${i}`,
           name: `Lesson ${i}`,
@@ -70,16 +94,11 @@ try {
           levelId: (i % 6) + 1,
           videoFile: `bench-${i}-0123abcd.mp4`,
           thumbnail: `bench-${i}-0123abcd.jpg`,
-          durationSeconds: 90,
-          transcription: phrases.join(' '),
-          splitTranscription: phrases,
-          cues: phrases.map((text, k) => ({ start: k * 2, end: k * 2 + 2, text })),
-          targetWords: ['coffee', 'morning', 'please', 'anything', 'else'],
+          ...texts[i % texts.length]!,
         };
       }),
     );
   }
-  await db.execute(sql`analyze`);
   console.log(`seeded ${LESSONS} lessons on PostgreSQL in ${Date.now() - started} ms`);
 
   const config = loadConfig(
@@ -90,6 +109,21 @@ try {
   app.get('/bench/constant', async () => ({ ok: true }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const pages = Math.ceil(LESSONS / 20);
+
+  // A signed-in learner (through the real signup) with progress and favourites spread
+  // over the catalogue, so the learner fields are looked up for real.
+  const cookie = await signUp(address);
+  const learner = await db.execute<{ id: number }>(sql`select id from users order by id desc limit 1`);
+  const userId = Number(learner.rows[0]!.id);
+  const some = Array.from({ length: 200 }, (_, k) => 1 + k * 47);
+  const lessonIdAt = await db.execute<{ id: number }>(sql`select min(id) as id from video_lessons`);
+  const first = Number(lessonIdAt.rows[0]!.id);
+  await db.insert(favorites).values(some.map((k) => ({ userId, lessonId: first + k })));
+  await db
+    .insert(lessonProgress)
+    .values(some.flatMap((k) => ['video', 'words'].map((step) => ({ userId, lessonId: first + k, step }))));
+  // Vacuum after the bulk load: the visibility map autovacuum would set, so index-only scans work.
+  await database.db.execute(sql`vacuum analyze`);
 
   const run = async (title: string, requests: Record<string, unknown>[]) => {
     await autocannon({ url: address, connections: CONNECTIONS, duration: 2, requests }); // warm-up
@@ -111,16 +145,50 @@ try {
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s each, server and load generator on this machine`);
   const constant = await run('GET /bench/constant', [{ path: '/bench/constant' }]);
   const list = await run('GET /api/v1/videoLesson/?page=<random>', [{ setupRequest: randomPage }]);
+  const signed = await run('  same, signed in', [{ setupRequest: randomPage, headers: { cookie } }]);
   const filter = await run('GET /api/v1/videoLesson/?categories&levels&page', [{ setupRequest: filtered }]);
+  const sample = await fetch(`${address}/api/v1/videoLesson/?page=250`);
+  console.log(`a page of 20 is ${(await sample.arrayBuffer()).byteLength} bytes`);
   await app.close();
 
   const ratio = list.requests.average / constant.requests.average;
-  const ok = list.latency.p99 <= 50 && ratio >= 0.25 && list.non2xx === 0 && filter.non2xx === 0;
+  const signedRatio = signed.requests.average / constant.requests.average;
+  const ok =
+    list.latency.p99 <= 50 &&
+    ratio >= 0.25 &&
+    [list, signed, filter].every((r) => r.non2xx === 0 && r.errors === 0);
   console.log(
-    `videoLesson p99 ${list.latency.p99} ms (budget 50), throughput ${(ratio * 100).toFixed(0)}% of the constant route (budget 25%): ${ok ? 'PASS' : 'FAIL'}`,
+    `videoLesson p99 ${list.latency.p99} ms (budget 50), throughput ${(ratio * 100).toFixed(0)}% of the constant route (budget 25%); ` +
+      `signed in p99 ${signed.latency.p99} ms, ${(signedRatio * 100).toFixed(0)}%: ${ok ? 'PASS' : 'FAIL'}`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);
+}
+
+/** Signs a learner up through the API (as the browser does) and returns the cookie header. */
+async function signUp(origin: string): Promise<string> {
+  const AUTH = '/api/_allauth/browser/v1';
+  const cookies = new Map<string, string>();
+  const take = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [k, v] = line.split(';')[0]!.split('=');
+      if (v) cookies.set(k!, v);
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  take(await fetch(`${origin}${AUTH}/config`));
+  const res = await fetch(`${origin}${AUTH}/auth/signup`, {
+    method: 'POST',
+    headers: {
+      cookie: header(),
+      'x-csrftoken': cookies.get('csrftoken') ?? '',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.org`, password: 'benchmark-harbour-2291' }),
+  });
+  take(res);
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status}`);
+  return header();
 }
