@@ -38,6 +38,8 @@ export interface Grade {
   missing: string[];
   /** The answer says the opposite of the reference (negation). */
   contradicts: boolean;
+  /** Numbers in the answer that the reference does not have ("five pounds" for "nine pounds"). */
+  wrongNumbers?: string[];
   /** Correct gaps of a word-order answer. */
   correctGaps?: number;
   totalGaps?: number;
@@ -117,12 +119,23 @@ const NUMBER_WORDS: Record<string, string> = {
   ten: '10',
   eleven: '11',
   twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
   fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
   twenty: '20',
   thirty: '30',
   forty: '40',
   fifty: '50',
+  sixty: '60',
+  seventy: '70',
+  eighty: '80',
+  ninety: '90',
   hundred: '100',
+  thousand: '1000',
 };
 const CONTENT_POS = new Set(['noun', 'verb', 'adjective', 'adverb', 'number', 'name']);
 
@@ -132,17 +145,70 @@ interface Word {
   pos: string;
 }
 
-function words(text: string): Word[] {
-  const cleaned = text.replace(/[’`]/g, "'").replace(/\bcannot\b/gi, 'can not');
-  const out: Word[] = lemmatise(cleaned).map((t) => ({
+function lemmaWords(text: string): Word[] {
+  return lemmatise(text).map((t) => ({
     text: t.text.toLowerCase(),
     lemma: NUMBER_WORDS[t.lemma] ?? t.lemma,
     pos: t.pos,
   }));
-  // wink skips digits; keep them so "2" matches "two".
-  for (const digits of cleaned.match(/\d+(?:[.,:]\d+)?/g) ?? [])
-    out.push({ text: digits, lemma: digits, pos: 'number' });
+}
+
+/**
+ * The words of a text with lemmas. wink skips digits, so they are put back where they stand, a
+ * time or price split into its parts ("3:15" → 3 15, "9.50" → 9 50) so "three fifteen" matches.
+ */
+function words(text: string): Word[] {
+  const cleaned = text.replace(/[’`]/g, "'").replace(/\bcannot\b/gi, 'can not');
+  if (!/\d/.test(cleaned)) return lemmaWords(cleaned);
+  const out: Word[] = [];
+  for (const part of cleaned.split(/(\d+(?:[.,:]\d+)*)/)) {
+    if (/^\d/.test(part)) {
+      for (const digits of part.split(/[.,:]/))
+        out.push({ text: digits, lemma: String(Number(digits)), pos: 'number' });
+    } else if (part.trim()) out.push(...lemmaWords(part));
+  }
   return out;
+}
+
+/**
+ * The numbers a text states: runs of number words read as one value ("twenty-five" → 25, "one
+ * hundred and twenty" → 120), each digit group as it is. A lone "one" is left out: it is far more
+ * often a pronoun ("the blue one") than a quantity.
+ */
+function numbersIn(ws: Word[]): { value: string; parts: string[] }[] {
+  const runs: { value: string; parts: string[] }[] = [];
+  let run: Word[] = [];
+  const close = () => {
+    if (!run.length) return;
+    let total = 0;
+    let current = 0;
+    for (const w of run) {
+      const n = Number(w.lemma);
+      if (n === 100) current = (current || 1) * 100;
+      else if (n === 1000) {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current += n;
+    }
+    const parts = run.map((w) => w.lemma);
+    if (!(parts.length === 1 && parts[0] === '1')) runs.push({ value: String(total + current), parts });
+    run = [];
+  };
+  ws.forEach((w, i) => {
+    const isNumber = /^\d+$/.test(w.lemma) && (w.pos === 'number' || /^\d/.test(w.text));
+    const digits = /^\d/.test(w.text);
+    if (isNumber && !digits) run.push(w);
+    else if (w.lemma === 'and' && run.at(-1)?.lemma === '100' && /^\d+$/.test(ws[i + 1]?.lemma ?? '')) return;
+    else {
+      close();
+      if (isNumber) {
+        run.push(w);
+        close();
+      }
+    }
+  });
+  close();
+  return runs;
 }
 
 export function normalise(text: string): string {
@@ -172,6 +238,8 @@ function polarity(ws: Word[], text: string, groups: string[][]): number {
   return Math.abs(count) % 2;
 }
 
+let wordnet: Wordnet | undefined;
+
 /** Damerau–Levenshtein distance (optimal string alignment), for spelling tolerance. */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
@@ -191,13 +259,20 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-function closeSpelling(written: string, target: string): boolean {
-  if (target.length < 4 || /^\d/.test(target)) return false;
-  const allowed = target.length >= 8 ? 2 : 1;
-  return Math.abs(written.length - target.length) <= allowed && editDistance(written, target) <= allowed;
+/** A word WordNet knows: a real word, not a misspelling ("shop" is not a slip for "shoe"). */
+function knownWord(word: string): boolean {
+  wordnet ??= new Wordnet();
+  return wordnet.partsOfSpeech(word).length > 0;
 }
 
-let wordnet: Wordnet | undefined;
+/** A slip of spelling; a short common word the answer spells right is no slip ("shop" ≠ "shoe"). */
+function closeSpelling(written: Word, target: string, form = written.text): boolean {
+  if (target.length < 4 || /^\d/.test(target) || form === target) return false;
+  if (form.length < 7 && written.pos !== 'name' && knownWord(form)) return false;
+  const allowed = target.length >= 8 ? 2 : 1;
+  return Math.abs(form.length - target.length) <= allowed && editDistance(form, target) <= allowed;
+}
+
 const synonymCache = new Map<string, Set<string>>();
 function synonymsOf(lemma: string): Set<string> {
   let set = synonymCache.get(lemma);
@@ -217,7 +292,15 @@ function holds(answer: Word[], answerText: string, alternative: string): boolean
   const altText = normalise(alternative);
   if (alt.length > 1) {
     const lemmas = answer.map((w) => w.lemma).join(' ');
-    return lemmas.includes(alt.map((w) => w.lemma).join(' ')) || ` ${answerText} `.includes(` ${altText} `);
+    if (lemmas.includes(alt.map((w) => w.lemma).join(' ')) || ` ${answerText} `.includes(` ${altText} `))
+      return true;
+    // A number in words ("twenty-five", "hundred and twenty") matches the same value in digits.
+    const value = numbersIn(alt);
+    return (
+      value.length === 1 &&
+      alt.every((w) => /^\d+$/.test(w.lemma) || w.lemma === 'and') &&
+      numbersIn(answer).some((n) => n.value === value[0]!.value)
+    );
   }
   const target = alt[0]?.lemma ?? altText;
   const synonyms = synonymsOf(target);
@@ -227,8 +310,8 @@ function holds(answer: Word[], answerText: string, alternative: string): boolean
       w.text === target ||
       w.text === altText ||
       (!LIGHT.has(w.lemma) && (synonyms.has(w.lemma) || synonymsOf(w.lemma).has(target))) ||
-      closeSpelling(w.text, altText) ||
-      closeSpelling(w.lemma, target),
+      closeSpelling(w, altText) ||
+      closeSpelling(w, target, w.lemma),
   );
 }
 
@@ -260,7 +343,19 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const polarities = new Set(
     [...key.answers, ...(key.accepted ?? [])].map((a) => polarity(words(a), normalise(a), groups)),
   );
-  const contradicts = !polarities.has(polarity(answerWords, text, groups));
+  // A key phrase that is negated ("not working") turned positive by an answer with no negation at
+  // all ("it works well") says the opposite too.
+  const flipped =
+    !answerWords.some(isNegator) &&
+    groups.some((group) =>
+      group.some((alt) => {
+        const altWords = words(alt);
+        if (!altWords.some(isNegator) || holds(answerWords, text, alt)) return false;
+        const content = altWords.filter((w) => !isNegator(w) && !LIGHT.has(w.lemma));
+        return content.length > 0 && content.every((w) => holds(answerWords, text, w.lemma));
+      }),
+    );
+  const contradicts = flipped || !polarities.has(polarity(answerWords, text, groups));
 
   const matched: string[] = [];
   const missing: string[] = [];
@@ -270,8 +365,22 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   }
   const coverage = groups.length ? matched.length / groups.length : 0;
   let status: Verdict = coverage === 1 ? 'RIGHT' : coverage >= 0.5 ? 'PARTIAL' : 'WRONG';
-  if (contradicts) status = 'WRONG';
-  return { status, matched, missing, contradicts };
+  // A question about a number (a price, a time, a count): a number the key does not know is a wrong
+  // fact, however much else matches ("five pounds fifty" for "nine pounds fifty").
+  const known = [...key.answers, ...(key.accepted ?? []), ...groups.flat()].flatMap((t) =>
+    numbersIn(words(t)),
+  );
+  const wrongNumbers = known.length
+    ? numbersIn(answerWords)
+        .filter(
+          (n) =>
+            !known.some((k) => k.value === n.value) &&
+            !n.parts.every((p) => known.some((k) => k.parts.includes(p))),
+        )
+        .map((n) => n.parts.join(' '))
+    : [];
+  if (contradicts || wrongNumbers.length) status = 'WRONG';
+  return { status, matched, missing, contradicts, ...(wrongNumbers.length ? { wrongNumbers } : {}) };
 }
 
 const TEXTS: Record<Language, Record<string, string>> = {
@@ -280,6 +389,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     partial: 'Partly correct.',
     wrong: 'Not quite.',
     opposite: 'Your answer says the opposite.',
+    numbers: 'Check the numbers: {list}.',
     got: 'You got: {list}.',
     missing: 'Missing: {list}.',
     expected: 'Expected answer: {answer}',
@@ -294,6 +404,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     partial: 'Частково правильно.',
     wrong: 'Не зовсім.',
     opposite: 'Ваша відповідь стверджує протилежне.',
+    numbers: 'Перевірте числа: {list}.',
     got: 'Ви згадали: {list}.',
     missing: 'Бракує: {list}.',
     expected: 'Очікувана відповідь: {answer}',
@@ -308,6 +419,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     partial: 'Częściowo dobrze.',
     wrong: 'Nie do końca.',
     opposite: 'Twoja odpowiedź mówi coś przeciwnego.',
+    numbers: 'Sprawdź liczby: {list}.',
     got: 'Udało się: {list}.',
     missing: 'Brakuje: {list}.',
     expected: 'Oczekiwana odpowiedź: {answer}',
@@ -343,6 +455,7 @@ export function feedback(
     parts.push(fill(t.order!, { answer: (key as WordOrderKey).sentence }));
   } else {
     if (grade.contradicts) parts.push(t.opposite!);
+    if (grade.wrongNumbers?.length) parts.push(fill(t.numbers!, { list: grade.wrongNumbers.join(', ') }));
     if (grade.status === 'PARTIAL') {
       if (grade.matched.length) parts.push(fill(t.got!, { list: grade.matched.join(', ') }));
       if (grade.missing.length) parts.push(fill(t.missing!, { list: grade.missing.join(', ') }));

@@ -1,22 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { questionFileSchema } from '../../server/quiz/bank.ts';
 import { gradeOpen, type OpenKey, type Verdict } from '../../server/quiz/grading.ts';
 
-/** The labelled set: learner-style answers to open questions with the verdict a teacher would give. */
+/**
+ * The labelled set: learner-style answers to open questions with the verdict a teacher would give.
+ * An item either carries its own question and key, or names a demo-bank question by `slug`, whose
+ * current text and key (content/questions) are used, so the set follows the authored bank.
+ */
 export interface LabelledAnswer {
   id: string;
   question: string;
   key: OpenKey;
   answer: string;
   expected: Verdict;
+  slug?: string;
+}
+
+type RawItem = Omit<LabelledAnswer, 'question' | 'key'> & Partial<Pick<LabelledAnswer, 'question' | 'key'>>;
+
+/** Open questions of the demo banks by slug: their text and answer key as the seed stores it. */
+export function bankOpenQuestions(dir = path.resolve('content/questions')) {
+  const out = new Map<string, { question: string; key: OpenKey }>();
+  for (const f of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const file = questionFileSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    for (const q of file.questions) {
+      if (q.type !== 'open_ended') continue;
+      out.set(q.slug, {
+        question: q.text,
+        key: {
+          answers: q.answers,
+          ...(q.accepted ? { accepted: q.accepted } : {}),
+          ...(q.key ? { key: q.key } : {}),
+        },
+      });
+    }
+  }
+  return out;
 }
 
 export function readLabelledSet(): LabelledAnswer[] {
-  return fs
+  const raw = fs
     .readFileSync(path.resolve('tests/grading/labelled.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as LabelledAnswer);
+    .map((line) => JSON.parse(line) as RawItem);
+  const bank = raw.some((item) => item.slug) ? bankOpenQuestions() : new Map();
+  return raw.map((item) => {
+    if (!item.slug) return item as LabelledAnswer;
+    const q = bank.get(item.slug);
+    if (!q) throw new Error(`labelled item ${item.id}: no open question "${item.slug}" in content/questions`);
+    return { ...item, question: q.question, key: q.key };
+  });
 }
 
 export function scoreLabelledSet(items = readLabelledSet()) {

@@ -49,6 +49,54 @@ describe('open answers', () => {
   it('accepts listed alternative answers as they are', () => {
     expect(gradeOpen('7:30', { answers: ['At half past seven.'], accepted: ['7:30'] }).status).toBe('RIGHT');
   });
+  it('calls the opposite of a negated key phrase WRONG ("works well" against "not working")', () => {
+    const key = {
+      answers: ['The air conditioning is not working.'],
+      key: [
+        ['air conditioning', 'AC'],
+        ['not working', 'broken'],
+      ],
+    };
+    expect(gradeOpen('the air conditioning works well', key)).toMatchObject({
+      status: 'WRONG',
+      contradicts: true,
+    });
+    expect(gradeOpen('the AC is broken', key).status).toBe('RIGHT');
+  });
+  it('reads numbers in words, digits, times and compounds alike', () => {
+    const flight = {
+      answers: ['I am flying to Warsaw, on the three fifteen flight.'],
+      key: [['warsaw'], ['three fifteen']],
+    };
+    expect(gradeOpen('to Warsaw on the 3:15 flight', flight).status).toBe('RIGHT');
+    const age = { answers: ['I am twenty-five years old.'], key: [['twenty-five']] };
+    expect(gradeOpen('25', age).status).toBe('RIGHT');
+    expect(gradeOpen('he is twenty five', age).status).toBe('RIGHT');
+    const price = { answers: ['It is only ninety.'], key: [['ninety'], ['hundred and twenty']] };
+    expect(gradeOpen('90, it was 120 before', price).status).toBe('RIGHT');
+  });
+  it('calls a wrong number WRONG however much else matches, and names it', () => {
+    const key = {
+      answers: ['That is nine pounds and fifty pence, please.'],
+      key: [['nine'], ['pound'], ['fifty']],
+    };
+    expect(gradeOpen('Nine pounds fifty', key).status).toBe('RIGHT');
+    const grade = gradeOpen('five pounds and fifty pence', key);
+    expect(grade).toMatchObject({ status: 'WRONG', wrongNumbers: ['5'] });
+    expect(feedback('open_ended', grade, key, 'pl')).toContain('Sprawdź liczby: 5.');
+    // "one" is mostly a pronoun: no number fact of its own.
+    expect(gradeOpen('nine pounds fifty, the small one', key).status).toBe('RIGHT');
+    // Questions with no number in the key are left alone ("two times" for "twice").
+    expect(
+      gradeOpen('two times a day', { answers: ['Twice a day.'], key: [['twice', 'two times']] }).status,
+    ).toBe('RIGHT');
+  });
+  it('gives no spelling tolerance to a different real word ("shop" is not "shoe"), but does to names', () => {
+    const key = { answers: ['Next to the shoes.'], key: [['shoe']] };
+    expect(gradeOpen('next to the shop', key).status).toBe('WRONG');
+    expect(gradeOpen('next to the schoe', key).status).toBe('RIGHT');
+    expect(gradeOpen('Mr Browne', { answers: ['Mr Brown.'], key: [['brown']] }).status).toBe('RIGHT');
+  });
   it('refuses an empty answer', () => {
     expect(() => gradeOpen(' ... ', order)).toThrow(MalformedAnswer);
   });
@@ -85,6 +133,11 @@ describe('the labelled set of learner answers', () => {
     expect(items.length).toBeGreaterThanOrEqual(150);
     for (const verdict of ['RIGHT', 'PARTIAL', 'WRONG'])
       expect(items.some((i) => i.expected === verdict)).toBe(true);
+  });
+  it("grades items on demo-bank questions with the bank's current key", () => {
+    const items = readLabelledSet().filter((i) => i.slug);
+    expect(items.length).toBeGreaterThanOrEqual(70);
+    for (const item of items) expect(item.key.key?.length, item.id).toBeGreaterThan(0);
   });
   it('is graded with ≥ 90% exact verdicts and never calls a wrong answer right', () => {
     const score = scoreLabelledSet();

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR, GENERATED_DIR } from './script.ts';
 import { questionFileSchema, toQuestionRow, type AuthoredQuestion } from '../../server/quiz/bank.ts';
+import { deriveKey } from '../../server/quiz/grading.ts';
 
 export const QUESTIONS_DIR = path.join(CONTENT_DIR, 'questions');
 export const PER_TYPE = 6;
@@ -262,6 +263,7 @@ function openEnded(
       slug: '',
       text: `${capitalise(p.asker)} asks: “${p.question}” What does ${p.answerer} answer?`,
       answers: [p.answer],
+      key: draftKey(p.answer, `${p.asker} asks: ${p.question}`),
       ...(p.answer !== cues[p.cue]!.text ? { accepted: [cues[p.cue]!.text] } : {}),
       hint: `Listen to ${p.answerer} at ${clock(p.start)}.`,
       explanation: `${capitalise(p.answerer)} says: “${cues[p.cue]!.text}”`,
@@ -275,6 +277,7 @@ function openEnded(
         slug: '',
         text: `Complete what ${s.speaker} says: “${ws.slice(0, half).join(' ')} …”`,
         answers: [ws.slice(half).join(' ')],
+        key: draftKey(ws.slice(half).join(' '), ws.slice(0, half).join(' ')),
         hint: `Listen to ${s.speaker} at ${clock(s.start)}.`,
         explanation: `${capitalise(s.speaker)} says: “${s.text}”`,
         cue: s.cue,
@@ -282,6 +285,22 @@ function openEnded(
     }),
   ];
   return drafted.sort((a, b) => a.cue - b.cue).map((q, i) => ({ ...q, slug: `${lesson}-open-${i + 1}` }));
+}
+
+/** Words that rarely carry the fact a question asks about; left out of drafted keys. */
+const FILLER = new Set(
+  'quite really maybe actually still even always else just only normally realistically when more less much so very honest most'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A first key for an author to edit: one group per content word of the reference answer that the
+ * question does not already give. Authors then merge groups, add synonyms and digits ("15"), and
+ * drop what a short correct answer may leave out.
+ */
+export function draftKey(answer: string, question: string): string[][] {
+  return deriveKey(answer, question).filter((group) => !FILLER.has(group[0]!));
 }
 
 function wordOrder(lesson: string, sentences: Sentence[], level: string): AuthoredQuestion[] {
