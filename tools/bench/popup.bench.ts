@@ -1,29 +1,197 @@
 /**
- * Word popup latency (issue 5 budget: visible ≤ 150 ms after a click on a cold cache): Chromium
- * opens a lesson's Study Words, then clicks words it has never looked up; for each, the time from
- * the click to the popup's translation in the DOM is taken with performance marks in the page.
- * The server's engine is warmed first (its one-time load is not a popup cost).
+ * Word popup latency (issue 5 budget: visible ≤ 150 ms after a click on a cold cache). Chromium opens
+ * a lesson's Study Words and clicks, with the mouse, words it has never looked up (each one new to the
+ * browser's cache and to the server's result cache). For each click the page records, on one clock
+ * (performance.now):
+ *
+ *   click      the `click` event's timeStamp (what the learner did)
+ *   request    the translate POST leaves (Resource Timing startTime)
+ *   response   its last byte arrived (Resource Timing responseEnd)
+ *   dom        the translation text is in the popup (MutationObserver)
+ *   painted    the frame that shows it was painted (Element Timing renderTime on the translation;
+ *              a double requestAnimationFrame when Element Timing gives nothing)
+ *
+ * The budget is click → painted. It runs twice: as an anonymous visitor, then signed in (a looked-up
+ * word is also saved to the learner's dictionary). The server's engine is warmed first with another
+ * word (its one-time load is not a popup cost), and the server's memory (RSS of its process, and the
+ * engine's heap as the language bench measures it) is reported after the run.
  *
  *   npm run bench -- popup
+ *   BENCH_POPUP_PORT, BENCH_POPUP_DIST (build dir), BENCH_POPUP_DATA (data dir prefix),
+ *   BENCH_POPUP_SKIP_BUILD=1 (reuse the build dir), BENCH_POPUP_WORDS (per pass, default 20)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_POPUP_PORT ?? 8714);
 const base = `http://localhost:${PORT}`;
-const outDir = path.resolve('.tmp/bench-popup-dist');
-const WORDS = 20;
+const outDir = path.resolve(process.env.BENCH_POPUP_DIST ?? '.tmp/bench-popup-dist');
+const WORDS = Number(process.env.BENCH_POPUP_WORDS ?? 20);
+const BUDGET_MS = 150;
+
+interface Sample {
+  word: string;
+  click: number;
+  request: number;
+  response: number;
+  dom: number;
+  painted: number;
+  paintSource: 'element' | 'raf';
+}
+
+/** Resident memory (MB) of every process of the server's group (npx → tsx → node). */
+function groupRssMb(pgid: number): number {
+  let kb = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue; // field 5: pgrp
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('server/main.ts')) continue;
+      // Only the node process that runs the server (the largest), not the npx / tsx launchers.
+      kb = Math.max(kb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // process gone
+    }
+  }
+  return kb / 1024;
+}
+
+/** Clicks `word` (its first occurrence) with the mouse and returns the timings of that popup. */
+async function measure(page: Page, word: string): Promise<Sample> {
+  // Close any popup and move the pointer off the transcript, then arm the observers in the page.
+  await page.keyboard.press('Escape');
+  await page.mouse.move(2, 2);
+  await page.waitForSelector('[data-testid="word-popup"]', { state: 'detached' });
+  const box = await page.evaluate((w) => {
+    const el = [...document.querySelectorAll<HTMLElement>('[data-word]')].find(
+      (e) => e.dataset.word!.toLowerCase() === w,
+    )!;
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, word);
+  await page.evaluate(() => {
+    type Probe = Partial<Omit<Sample, 'word' | 'paintSource'>> & {
+      paintSource?: 'element' | 'raf';
+      done: Promise<void>;
+    };
+    const probe = {} as Probe;
+    let finish!: () => void;
+    probe.done = new Promise<void>((r) => (finish = r));
+    (window as unknown as { __probe: Probe }).__probe = probe;
+    const maybeDone = () => {
+      if (probe.painted !== undefined && probe.response !== undefined) finish();
+    };
+    window.addEventListener('click', (e) => (probe.click = e.timeStamp), { capture: true, once: true });
+    const resources = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (!entry.name.includes('/translate/') || probe.request !== undefined) continue;
+        probe.request = entry.startTime;
+        probe.response = entry.responseEnd;
+        resources.disconnect();
+        maybeDone();
+      }
+    });
+    resources.observe({ type: 'resource' });
+    const elements = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) {
+        if (entry.name !== 'text-paint' && entry.name !== 'image-paint') continue;
+        if (!entry.renderTime) continue;
+        probe.painted = entry.renderTime;
+        probe.paintSource = 'element';
+        elements.disconnect();
+        maybeDone();
+      }
+    });
+    elements.observe({ type: 'element' });
+    const mutations = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="word-popup"] [data-testid="word-translation"]')) return;
+      mutations.disconnect();
+      probe.dom = performance.now();
+      // Fallback when Element Timing reports nothing: the frame after the one that rendered the text.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          setTimeout(() => {
+            if (probe.painted === undefined) {
+              probe.painted = performance.now();
+              probe.paintSource = 'raf';
+              maybeDone();
+            }
+          }, 500);
+        }),
+      );
+    });
+    mutations.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.mouse.move(box.x, box.y);
+  await page.mouse.down();
+  await page.mouse.up();
+  const timings = await page.evaluate(async () => {
+    const probe = (window as unknown as { __probe: Record<string, unknown> & { done: Promise<void> } })
+      .__probe;
+    await Promise.race([probe.done, new Promise((r) => setTimeout(r, 10_000))]);
+    const { done: _, ...rest } = probe;
+    return rest;
+  });
+  if (timings.painted === undefined || timings.click === undefined)
+    throw new Error(`no popup for "${word}": ${JSON.stringify(timings)}`);
+  return { word, ...(timings as Omit<Sample, 'word'>) };
+}
+
+const pct = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+function report(label: string, samples: Sample[]) {
+  const phases: [string, (s: Sample) => number][] = [
+    ['click → request sent', (s) => s.request - s.click],
+    ['request → response', (s) => s.response - s.request],
+    ['response → text in DOM', (s) => s.dom - s.response],
+    ['DOM → painted', (s) => s.painted - s.dom],
+    ['click → painted (budget)', (s) => s.painted - s.click],
+  ];
+  const element = samples.filter((s) => s.paintSource === 'element').length;
+  console.log(
+    `${label}: ${samples.length} words clicked on a cold cache (paint time from Element Timing for ${element}, rAF for the rest)`,
+  );
+  for (const [name, f] of phases) {
+    const values = samples.map(f);
+    console.log(
+      `  ${name.padEnd(26)} p50 ${pct(values, 50).toFixed(0).padStart(4)} ms  p95 ${pct(values, 95).toFixed(0).padStart(4)} ms  max ${Math.max(
+        ...values,
+      )
+        .toFixed(0)
+        .padStart(4)} ms`,
+    );
+  }
+  const total = samples.map((s) => s.painted - s.click);
+  const p95 = pct(total, 95);
+  console.log(
+    `  ${p95 <= BUDGET_MS ? 'within' : 'OVER'} the budget (p95 ${p95.toFixed(0)} ms, target ≤ ${BUDGET_MS} ms)`,
+  );
+}
+
+async function openWords(page: Page, lessonId: number) {
+  await page.goto(`${base}/lesson/${lessonId}?mode=words`);
+  await page.waitForSelector('[data-word]');
+}
 
 async function main() {
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
-  if (built.status !== 0) throw new Error('vite build failed');
-  const dataDir = path.resolve(`.tmp/bench-popup-data-${Date.now()}`);
+  if (process.env.BENCH_POPUP_SKIP_BUILD !== '1') {
+    const built = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      { stdio: 'inherit' },
+    );
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = path.resolve(`${process.env.BENCH_POPUP_DATA ?? '.tmp/bench-popup-data'}-${Date.now()}`);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -63,61 +231,52 @@ async function main() {
         '--disable-sync',
       ],
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/lesson/${lesson.id}?mode=words`);
-    await page.waitForSelector('[data-word]');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // tsx (esbuild keepNames) wraps named functions in the evaluated code with __name().
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    const page = await context.newPage();
+    await openWords(page, lesson.id);
     // Warm the server engine with a word we will not measure.
-    await page.locator('[data-word]').first().click();
+    const first = page.locator('[data-word]').first();
+    await first.click();
     await page.waitForSelector('[data-testid="word-translation"]', { timeout: 60_000 });
-    await page.keyboard.press('Escape');
-    const words = await page.$$eval('[data-word]', (els) => [
-      ...new Set(els.map((e) => (e as HTMLElement).dataset.word!.toLowerCase())),
-    ]);
-    const sample = words
-      .slice(1)
-      .filter((w) => w.length > 2)
-      .slice(0, WORDS);
-    const times: number[] = [];
-    const frames: number[] = [];
-    for (const word of sample) {
-      const ms = await page.evaluate(async (w) => {
-        const el = [...document.querySelectorAll<HTMLElement>('[data-word]')].find(
-          (e) => e.dataset.word!.toLowerCase() === w,
-        )!;
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-        await new Promise((r) => setTimeout(r, 50));
-        return new Promise<[number, number]>((resolve) => {
-          let frame = -1;
-          const observer = new MutationObserver(() => {
-            if (frame < 0 && document.querySelector('[data-testid="word-popup"]')) {
-              performance.mark('popup-frame');
-              frame = performance.measure('frame', 'word-click', 'popup-frame').duration;
-            }
-            const shown = document.querySelector(
-              '[data-testid="word-popup"] [data-testid="word-translation"], [data-testid="word-error"]',
-            );
-            if (shown) {
-              performance.mark('popup-shown');
-              observer.disconnect();
-              resolve([frame, performance.measure('popup', 'word-click', 'popup-shown').duration]);
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          performance.mark('word-click');
-          el.click();
-        });
-      }, word);
-      frames.push(ms[0]);
-      times.push(ms[1]);
-    }
+    const warmed = (await first.getAttribute('data-word'))!.toLowerCase();
+    const words = (
+      await page.$$eval('[data-word]', (els) => [
+        ...new Set(els.map((e) => (e as HTMLElement).dataset.word!.toLowerCase())),
+      ])
+    ).filter((w) => w !== warmed && w.length > 2);
+    if (words.length < 2 * WORDS) throw new Error(`only ${words.length} distinct words in the lesson`);
+    const rssWarm = groupRssMb(server.pid!);
+
+    // Pass 1: an anonymous visitor (fresh page: the JS of the popup is as cold as on a first visit).
+    await openWords(page, lesson.id);
+    const anonymous: Sample[] = [];
+    for (const word of words.slice(0, WORDS)) anonymous.push(await measure(page, word));
+
+    // Pass 2: signed in (each looked-up word is saved too), on other words.
+    await page.request.get(`${base}/api/_allauth/browser/v1/config`);
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    const signup = await page.request.post(`${base}/api/_allauth/browser/v1/auth/signup`, {
+      data: { email: `bench-${Date.now()}@example.org`, password: 'Lingvo-bench-pass-2026' },
+      headers: { 'X-CSRFToken': csrf },
+    });
+    if (signup.status() !== 200) throw new Error(`signup failed: ${signup.status()}`);
+    await openWords(page, lesson.id);
+    const signedIn: Sample[] = [];
+    for (const word of words.slice(WORDS, 2 * WORDS)) signedIn.push(await measure(page, word));
     await browser.close();
-    times.sort((a, b) => a - b);
-    frames.sort((a, b) => a - b);
-    const pct = (p: number, list = times) =>
-      list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
-    console.log(`lesson: ${lesson.video.name}; ${times.length} words clicked on a cold client cache`);
+
+    console.log(`lesson: ${lesson.video.name}`);
+    report('anonymous', anonymous);
+    report('signed in', signedIn);
+    if (process.env.BENCH_POPUP_VERBOSE === '1')
+      for (const s of [...anonymous, ...signedIn])
+        console.log(
+          `  ${s.word.padEnd(14)} req +${(s.request - s.click).toFixed(0)} resp +${(s.response - s.click).toFixed(0)} dom +${(s.dom - s.click).toFixed(0)} paint +${(s.painted - s.click).toFixed(0)} (${s.paintSource})`,
+        );
     console.log(
-      `click → popup with translation: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (target ≤ 150 ms)`,
+      `server memory (RSS of the server process): ${rssWarm.toFixed(0)} MB after the engine warm-up, ${groupRssMb(server.pid!).toFixed(0)} MB after ${2 * WORDS} cold lookups; the engine's own heap is reported by \`npm run bench -- language\``,
     );
   } finally {
     try {

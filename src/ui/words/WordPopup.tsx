@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   ActionIcon,
   Button,
@@ -54,25 +54,29 @@ export function placePopup(
 export function WordPopup({ word, anchor, loading, result, error, signInNeeded, onSignIn, onClose }: Props) {
   const { t } = useTranslation('words');
   const ref = useRef<HTMLDivElement>(null);
-  const anchorScroll = useRef({ x: window.scrollX, y: window.scrollY });
-  const [position, setPosition] = useState({
-    top: anchor.top + anchor.height + 6 + window.scrollY,
-    left: anchor.left + window.scrollX,
-  });
-  useEffect(() => {
-    anchorScroll.current = { x: window.scrollX, y: window.scrollY };
+  // The page's scroll when the word was clicked (the anchor is in viewport coordinates of that moment).
+  const scrollAtClick = useRef({ x: 0, y: 0 });
+  useLayoutEffect(() => {
+    scrollAtClick.current = { x: window.scrollX, y: window.scrollY };
   }, [anchor]);
 
+  // Placed before the browser paints, written to the element's style (not state: no second render).
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setPosition(
-      placePopup(
-        anchor,
-        { width: el.offsetWidth, height: el.offsetHeight },
-        { width: window.innerWidth, height: window.innerHeight },
-      ),
+    const place = placePopup(
+      anchor,
+      { width: el.offsetWidth, height: el.offsetHeight },
+      { width: window.innerWidth, height: window.innerHeight },
     );
+    // Page coordinates, made relative to the element the popup is positioned in.
+    const container = el.offsetParent;
+    const parent =
+      container && (container !== document.body || getComputedStyle(container).position !== 'static')
+        ? container.getBoundingClientRect()
+        : { top: -window.scrollY, left: -window.scrollX };
+    el.style.top = `${place.top + scrollAtClick.current.y - (parent.top + window.scrollY)}px`;
+    el.style.left = `${place.left + scrollAtClick.current.x - (parent.left + window.scrollX)}px`;
   }, [anchor, loading, result, error]);
 
   useEffect(() => {
@@ -101,7 +105,6 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
       radius="md"
       p="md"
       className={classes.popup}
-      style={{ top: position.top, left: position.left }}
       role="dialog"
       aria-label={t('popup.label', { word })}
       data-testid="word-popup"
@@ -147,7 +150,8 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
             <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
               {t('popup.translation')}
             </Text>
-            <Text fw={600} data-testid="word-translation">
+            {/* elementtiming: the popup bench reads the frame that painted the translation. */}
+            <Text fw={600} data-testid="word-translation" {...{ elementtiming: 'word-translation' }}>
               {result.translation}
             </Text>
           </div>

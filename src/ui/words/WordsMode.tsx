@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Badge, Group, Paper, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconVolume } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
@@ -20,6 +21,115 @@ export function tokenize(phrase: string): { text: string; word: boolean }[] {
     .map((text) => ({ text, word: /[\p{L}\p{N}]/u.test(text) }));
 }
 
+type WordLookupActor = ActorRefFrom<ReturnType<typeof createWordLookupLogic>>;
+type VocabularyActor = ActorRefFrom<ReturnType<typeof createLessonVocabularyLogic>>;
+
+/** What a word span of the transcript does; one stable object, so phrases re-render only when they change. */
+interface WordHandlers {
+  open: (el: HTMLElement) => void;
+  hover: (el: HTMLElement) => void;
+  leave: () => void;
+}
+
+const wordOf = (el: HTMLElement) => ({ word: el.dataset.word!, phrase: Number(el.dataset.phrase) });
+
+/**
+ * One phrase of the transcript, its words clickable. Memoised: opening the popup, a tooltip or a
+ * lookup does not re-render the transcript (hundreds of spans), only a change of which of this
+ * phrase's words are saved (`saved`, one character per word) does.
+ */
+const Phrase = memo(function Phrase({
+  tokens,
+  index,
+  saved,
+  handlers,
+}: {
+  tokens: { text: string; word: boolean }[];
+  index: number;
+  saved: string;
+  handlers: WordHandlers;
+}) {
+  let w = 0;
+  return (
+    <Text mb={6} lh={1.9}>
+      {tokens.map((token, i) =>
+        token.word ? (
+          <span
+            key={i}
+            role="button"
+            tabIndex={0}
+            data-word={token.text}
+            data-phrase={index}
+            className={`${classes.word} ${saved[w++] === '1' ? classes.wordSaved : ''}`}
+            onClick={(e) => handlers.open(e.currentTarget)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                handlers.open(e.currentTarget);
+              }
+            }}
+            onMouseEnter={(e) => handlers.hover(e.currentTarget)}
+            onMouseLeave={handlers.leave}
+          >
+            {token.text}
+          </span>
+        ) : (
+          <span key={i}>{token.text}</span>
+        ),
+      )}
+    </Text>
+  );
+});
+
+/** The 500 ms hover tooltip: one Mantine tooltip placed on the hovered word once its translation is known. */
+function WordTooltip({
+  lookup,
+  hovered,
+}: {
+  lookup: WordLookupActor;
+  hovered: { current: HTMLElement | null };
+}) {
+  const hover = useSelector(lookup, (s) => (s.hasTag('tooltip.shown') ? s.context.hover : null));
+  const tooltip = useSelector(lookup, (s) => s.context.tooltip);
+  const el = hovered.current;
+  const target =
+    hover && el?.isConnected && el.dataset.word === hover.word && Number(el.dataset.phrase) === hover.phrase
+      ? el
+      : null;
+  if (!target || !tooltip) return null;
+  return <Tooltip label={tooltip} opened target={target} withArrow />;
+}
+
+/** The word popup, subscribed on its own so its states re-render only itself. */
+function PopupHost({ lookup, vocabulary }: { lookup: WordLookupActor; vocabulary: VocabularyActor }) {
+  const navigate = useNavigate();
+  const popup = useSelector(lookup, (s) => s.context.popup);
+  const loading = useSelector(lookup, (s) => s.hasTag('popup.loading'));
+  const result = useSelector(lookup, (s) => s.context.result);
+  const error = useSelector(lookup, (s) => s.context.error);
+  // View state: the popup for which an anonymous visitor was asked to sign in after a lookup.
+  const [signInFor, setSignInFor] = useState<object | null>(null);
+  useEffect(() => {
+    const sub = vocabulary.on('signin.needed', () => setSignInFor(lookup.getSnapshot().context.popup));
+    return () => sub.unsubscribe();
+  }, [lookup, vocabulary]);
+  const onClose = useCallback(() => lookup.send({ type: 'popup.close' }), [lookup]);
+  const onSignIn = useCallback(() => void navigate({ to: '/signin' }), [navigate]);
+  if (!popup) return null;
+  return (
+    <WordPopup
+      word={popup.word}
+      anchor={popup.anchor}
+      loading={loading}
+      result={result}
+      error={error}
+      signInNeeded={signInFor === popup}
+      onSignIn={onSignIn}
+      onClose={onClose}
+    />
+  );
+}
+
 /**
  * Study Words (SPEC §2): 'Total Words' (the phrases of the transcript with every word clickable: a
  * 500 ms hover shows a tooltip, a click opens the popup) and 'Words in Dictionary' (the learner's
@@ -28,7 +138,6 @@ export function tokenize(phrase: string): { text: string; word: boolean }[] {
  */
 export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn: boolean }) {
   const { t, i18n } = useTranslation('words');
-  const navigate = useNavigate();
   const lookupLogic = useMemo(() => createWordLookupLogic(), []);
   const vocabularyLogic = useMemo(() => createLessonVocabularyLogic(), []);
   const lookup = useActorRef(lookupLogic, {
@@ -36,17 +145,10 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
     inspect,
   });
   const vocabulary = useActorRef(vocabularyLogic, { input: { lessonId: lesson.id, signedIn }, inspect });
-  const popup = useSelector(lookup, (s) => s.context.popup);
-  const popupLoading = useSelector(lookup, (s) => s.hasTag('popup.loading'));
-  const result = useSelector(lookup, (s) => s.context.result);
-  const error = useSelector(lookup, (s) => s.context.error);
-  const hover = useSelector(lookup, (s) => (s.hasTag('tooltip.shown') ? s.context.hover : null));
-  const tooltip = useSelector(lookup, (s) => s.context.tooltip);
   const entries = useSelector(vocabulary, (s) => s.context.entries);
   const added = useSelector(vocabulary, (s) => s.context.added);
   const saveFailed = useSelector(vocabulary, (s) => s.context.failed);
-  // View state: the popup asks an anonymous visitor to sign in after a lookup.
-  const [signInNeeded, setSignInNeeded] = useState(false);
+  const hovered = useRef<HTMLElement | null>(null);
 
   useEffect(() => lookup.send({ type: 'language.change', language: i18n.language }), [lookup, i18n.language]);
 
@@ -55,36 +157,49 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
       if (result.id !== null)
         vocabulary.send({ type: 'vocabulary.add', entry: result.id, text: result.lemma ?? result.text });
     });
-    const signIn = vocabulary.on('signin.needed', () => setSignInNeeded(true));
-    return () => {
-      translated.unsubscribe();
-      signIn.unsubscribe();
-    };
+    return () => translated.unsubscribe();
   }, [lookup, vocabulary]);
 
-  const saved = useMemo(() => new Set(entries.map((e) => e.text.toLowerCase())), [entries]);
-  const isSaved = useCallback(
-    (word: string) => {
-      const lower = word.toLowerCase();
-      if (saved.has(lower)) return true;
-      const known = translationService.cached(word, i18n.language);
-      return Boolean(known?.lemma && saved.has(known.lemma.toLowerCase()));
-    },
-    [saved, i18n.language],
+  const handlers = useMemo<WordHandlers>(
+    () => ({
+      open: (el) => {
+        const r = el.getBoundingClientRect();
+        lookup.send({
+          type: 'word.open',
+          ...wordOf(el),
+          anchor: { top: r.top, left: r.left, width: r.width, height: r.height },
+        });
+      },
+      hover: (el) => {
+        hovered.current = el;
+        lookup.send({ type: 'word.hover', ...wordOf(el) });
+      },
+      leave: () => {
+        hovered.current = null;
+        lookup.send({ type: 'word.leave' });
+      },
+    }),
+    [lookup],
   );
 
-  const open = (e: ReactMouseEvent<HTMLElement>, word: string, phrase: number) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    setSignInNeeded(false);
-    lookup.send({
-      type: 'word.open',
-      word,
-      phrase,
-      anchor: { top: r.top, left: r.left, width: r.width, height: r.height },
-    });
-  };
-
-  const phrases = lesson.video.split_transcription ?? [];
+  const phrases = lesson.video.split_transcription;
+  const tokenized = useMemo(() => (phrases ?? []).map((phrase) => tokenize(phrase)), [phrases]);
+  // Which words are saved, per phrase: the word itself or its lemma (known from a cached lookup).
+  const savedMasks = useMemo(() => {
+    const saved = new Set(entries.map((e) => e.text.toLowerCase()));
+    const isSaved = (word: string) => {
+      if (saved.has(word.toLowerCase())) return true;
+      if (saved.size === 0) return false;
+      const known = translationService.cached(word, i18n.language);
+      return Boolean(known?.lemma && saved.has(known.lemma.toLowerCase()));
+    };
+    return tokenized.map((tokens) =>
+      tokens
+        .filter((token) => token.word)
+        .map((token) => (isSaved(token.text) ? '1' : '0'))
+        .join(''),
+    );
+  }, [tokenized, entries, i18n.language]);
 
   return (
     <>
@@ -93,7 +208,7 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
           <Tabs.Tab value="total" data-testid="tab-total">
             {t('tabs.total')}{' '}
             <Badge variant="light" ml={4}>
-              {phrases.length}
+              {tokenized.length}
             </Badge>
           </Tabs.Tab>
           <Tabs.Tab value="dictionary" data-testid="tab-dictionary">
@@ -118,7 +233,7 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="total">
-          {phrases.length === 0 ? (
+          {tokenized.length === 0 ? (
             <Text c="dimmed">{t('emptyTranscript')}</Text>
           ) : (
             <Paper withBorder radius="md" p="md">
@@ -131,41 +246,8 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
                 </Alert>
               )}
               <div data-testid="study-transcript">
-                {phrases.map((phrase, p) => (
-                  <Text key={p} mb={6} lh={1.9}>
-                    {tokenize(phrase).map((token, i) =>
-                      token.word ? (
-                        <Tooltip
-                          key={i}
-                          label={tooltip ?? ''}
-                          opened={Boolean(tooltip) && hover?.word === token.text && hover?.phrase === p}
-                          withArrow
-                        >
-                          <span
-                            role="button"
-                            tabIndex={0}
-                            data-word={token.text}
-                            className={`${classes.word} ${isSaved(token.text) ? classes.wordSaved : ''}`}
-                            onClick={(e) => open(e, token.text, p)}
-                            onKeyDown={(e) => {
-                              if (e.key === 'Enter' || e.key === ' ') {
-                                e.preventDefault();
-                                open(e as unknown as ReactMouseEvent<HTMLElement>, token.text, p);
-                              }
-                            }}
-                            onMouseEnter={() =>
-                              lookup.send({ type: 'word.hover', word: token.text, phrase: p })
-                            }
-                            onMouseLeave={() => lookup.send({ type: 'word.leave' })}
-                          >
-                            {token.text}
-                          </span>
-                        </Tooltip>
-                      ) : (
-                        <span key={i}>{token.text}</span>
-                      ),
-                    )}
-                  </Text>
+                {tokenized.map((tokens, p) => (
+                  <Phrase key={p} tokens={tokens} index={p} saved={savedMasks[p]!} handlers={handlers} />
                 ))}
               </div>
             </Paper>
@@ -220,18 +302,8 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
           )}
         </Tabs.Panel>
       </Tabs>
-      {popup && (
-        <WordPopup
-          word={popup.word}
-          anchor={popup.anchor}
-          loading={popupLoading}
-          result={result}
-          error={error}
-          signInNeeded={signInNeeded}
-          onSignIn={() => void navigate({ to: '/signin' })}
-          onClose={() => lookup.send({ type: 'popup.close' })}
-        />
-      )}
+      <WordTooltip lookup={lookup} hovered={hovered} />
+      <PopupHost lookup={lookup} vocabulary={vocabulary} />
     </>
   );
 }
