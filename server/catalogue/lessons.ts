@@ -59,6 +59,8 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['catalogue'],
         summary:
           'Lessons, filtered by categories (with descendants) and level numbers, 20 a page; favorites=true keeps the learner’s favourites',
+        description:
+          'Each item has the SPEC §3 lesson fields (`video` with transcription and split_transcription, the learner’s progress, favourite and vocabulary count) and `duration`. The timed `cues` and the dialogue `target_words` are left out of list items (no list screen uses them and they were half of a page’s bytes): `GET /api/v1/videoLesson/{id}/` has them.',
         querystring: z.object({
           categories: idList,
           levels: idList,
@@ -92,7 +94,13 @@ const routes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/videoLesson/:id/',
-    { schema: { tags: ['catalogue'], summary: 'One lesson with the learner fields', params: lessonId } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One lesson with the learner fields, its timed cues and its five target words',
+        params: lessonId,
+      },
+    },
     async (request, reply) => {
       const row = await findLesson(app.db, request.params.id, request.user?.id ?? null);
       if (!row) return reply.code(404).send({ detail: 'Not found.' });

@@ -32,8 +32,9 @@ export interface LessonRow {
   durationSeconds: number | null;
   transcription: string;
   splitTranscription: string[];
-  cues: Cue[];
-  targetWords: string[];
+  /** Only when the lesson page asks (`detail`): list items leave the cues and target words out. */
+  cues?: Cue[];
+  targetWords?: string[];
   stepsDone: number;
   favoriteId: number | null;
   vocabularyCount: number;
@@ -44,7 +45,12 @@ export interface LessonPage {
   rows: LessonRow[];
 }
 
-/** Lesson JSON as SPEC §3 describes it, plus cues, duration and target words for the lesson page. */
+/**
+ * Lesson JSON as SPEC §3 describes it (`video` with transcription and split_transcription, the
+ * learner's fields), plus duration. The lesson page (`GET /videoLesson/{id}/`) also gets `cues` and
+ * `target_words`; list items do not (the catalogue cards never use them, and they were half of a
+ * page's bytes).
+ */
 export function lessonJson(row: LessonRow, mediaUrl: (key: string) => string) {
   const progress = Math.min(100, Math.round(row.stepsDone * PERCENT_PER_STEP));
   return {
@@ -59,9 +65,9 @@ export function lessonJson(row: LessonRow, mediaUrl: (key: string) => string) {
       transcription: row.transcription,
       split_transcription: row.splitTranscription,
     },
-    cues: row.cues,
+    ...(row.cues ? { cues: row.cues } : {}),
     duration: row.durationSeconds,
-    target_words: row.targetWords,
+    ...(row.targetWords ? { target_words: row.targetWords } : {}),
     vocabulary_count: row.vocabularyCount,
     progress_percentage: progress,
     is_started: row.stepsDone > 0,
@@ -72,20 +78,30 @@ export function lessonJson(row: LessonRow, mediaUrl: (key: string) => string) {
 }
 export type LessonJson = ReturnType<typeof lessonJson>;
 
-const stepsDoneOf = (userId: number) =>
-  sql<number>`(select count(*) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.lessonId} = ${videoLessons.id})`;
+/** Comma-joined ids as one text parameter: the statement's shape does not depend on the list length. */
+const idsParam = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::int[]`;
+const USER = sql.placeholder('user');
 
-function whereOf(filter: LessonFilter, userId: number | null): SQL | undefined {
+/** Which placeholders a statement has: one prepared statement per shape. */
+function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean): string {
+  return [
+    filter.categories?.length ? 'c' : '',
+    filter.levels?.length ? 'l' : '',
+    filter.favorites ? 'f' : '',
+    filter.ids ? 'i' : '',
+    filter.mine ? `m${filter.mine}` : '',
+    signedIn ? 'u' : 'a',
+    detail ? 'd' : '',
+  ].join('');
+}
+
+function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.categories?.length) {
-    const ids = sql.join(
-      filter.categories.map((id) => sql`${id}`),
-      sql`, `,
-    );
     // Recursive: a category selects all of its descendants (SPEC §5).
     parts.push(
       sql`${videoLessons.categoryId} in (with recursive tree(id) as (
-        select id from video_categories where id in (${ids})
+        select id from video_categories where id = any(${idsParam('categories')})
         union select c.id from video_categories c join tree on c.parent_id = tree.id
       ) select id from tree)`,
     );
@@ -94,73 +110,76 @@ function whereOf(filter: LessonFilter, userId: number | null): SQL | undefined {
     parts.push(
       inArray(
         videoLessons.levelId,
-        sql`(select ${languageLevels.id} from ${languageLevels} where ${inArray(languageLevels.order, filter.levels)})`,
+        sql`(select ${languageLevels.id} from ${languageLevels} where ${languageLevels.order} = any(${idsParam('levels')}))`,
       ),
     );
   }
   if (filter.favorites) {
     parts.push(
-      userId === null
-        ? sql`false`
-        : sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.lessonId} = ${videoLessons.id})`,
+      signedIn
+        ? sql`${videoLessons.id} in (select ${favorites.lessonId} from ${favorites} where ${favorites.userId} = ${USER})`
+        : sql`false`,
     );
   }
-  if (filter.ids) parts.push(filter.ids.length ? inArray(videoLessons.id, filter.ids) : sql`false`);
+  if (filter.ids) parts.push(sql`${videoLessons.id} = any(${idsParam('ids')})`);
   if (filter.mine) {
-    if (userId === null) parts.push(sql`false`);
+    if (!signedIn) parts.push(sql`false`);
     else {
-      const steps = stepsDoneOf(userId);
+      // Driven from the learner's own progress rows, not a count per lesson of the catalogue.
       const all = LESSON_STEPS.length;
-      if (filter.mine === 'all') parts.push(sql`${steps} > 0`);
-      if (filter.mine === 'started') parts.push(sql`${steps} > 0 and ${steps} < ${all}`);
-      if (filter.mine === 'completed') parts.push(sql`${steps} >= ${all}`);
+      const having = {
+        all: sql`count(*) > 0`,
+        started: sql`count(*) < ${sql.raw(String(all))}`,
+        completed: sql`count(*) >= ${sql.raw(String(all))}`,
+      }[filter.mine];
+      parts.push(
+        sql`${videoLessons.id} in (select ${lessonProgress.lessonId} from ${lessonProgress} where ${lessonProgress.userId} = ${USER} group by ${lessonProgress.lessonId} having ${having})`,
+      );
     }
   }
   return parts.length ? and(...parts) : undefined;
 }
 
 /**
- * One page of lessons with the learner's fields in a single statement, whatever the page size:
- * the inner query picks the page, a scalar subquery counts the filter once, and the outer query
- * adds favourite, progress and vocabulary for the page's rows only.
+ * The statement for one shape of query: the inner query picks the page (an index-only scan of the
+ * primary key), a scalar subquery counts the filter once (an InitPlan), and the outer query adds
+ * favourite, progress and vocabulary for the page's rows only. Parameters are placeholders, so the
+ * statement is prepared once per connection and planned without being rebuilt per request.
  */
-export async function findLessonPage(
-  db: Db,
-  opts: { filter: LessonFilter; userId: number | null; limit: number; offset: number },
-): Promise<LessonPage> {
-  const { userId } = opts;
-  const where = whereOf(opts.filter, userId);
+function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: boolean) {
+  const where = whereOf(filter, signedIn);
   const page = db
     .select({ pageId: videoLessons.id })
     .from(videoLessons)
     .where(where)
     .orderBy(asc(videoLessons.id))
-    .limit(opts.limit)
-    .offset(opts.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  // Uncorrelated, so PostgreSQL runs it once (an InitPlan); far cheaper than count(*) over ().
   const total = db
     .select({ n: sql`count(*)` })
     .from(videoLessons)
     .where(where);
-  const learnerFields =
-    userId === null
-      ? {
-          stepsDone: sql<number>`0`.mapWith(Number),
-          favoriteId: sql<number | null>`null::int`,
-          vocabularyCount: sql<number>`0`.mapWith(Number),
-        }
-      : {
-          stepsDone: stepsDoneOf(userId).mapWith(Number),
-          favoriteId: sql<
-            number | null
-          >`(select ${favorites.id} from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.lessonId} = ${videoLessons.id})`,
-          vocabularyCount:
-            sql<number>`(select count(*) from student_vocabulary v where v.user_id = ${userId} and v.lesson_id = ${videoLessons.id})`.mapWith(
-              Number,
-            ),
-        };
-  const rows = await db
+  const learnerFields = !signedIn
+    ? {
+        stepsDone: sql<number>`0`.mapWith(Number),
+        favoriteId: sql<number | null>`null::int`,
+        vocabularyCount: sql<number>`0`.mapWith(Number),
+      }
+    : {
+        stepsDone:
+          sql<number>`(select count(*) from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = ${videoLessons.id})`.mapWith(
+            Number,
+          ),
+        favoriteId: sql<
+          number | null
+        >`(select ${favorites.id} from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = ${videoLessons.id})`,
+        vocabularyCount:
+          sql<number>`(select count(*) from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = ${videoLessons.id})`.mapWith(
+            Number,
+          ),
+      };
+  return db
     .select({
       total: sql<number>`(${total})`.mapWith(Number),
       id: videoLessons.id,
@@ -172,13 +191,42 @@ export async function findLessonPage(
       durationSeconds: videoLessons.durationSeconds,
       transcription: videoLessons.transcription,
       splitTranscription: videoLessons.splitTranscription,
-      cues: videoLessons.cues,
-      targetWords: videoLessons.targetWords,
+      ...(detail ? { cues: videoLessons.cues, targetWords: videoLessons.targetWords } : {}),
       ...learnerFields,
     })
     .from(page)
     .innerJoin(videoLessons, eq(videoLessons.id, page.pageId))
-    .orderBy(asc(videoLessons.id));
+    .orderBy(asc(videoLessons.id))
+    .prepare(`lesson_page_${shapeOf(filter, signedIn, detail)}`);
+}
+type Statement = ReturnType<typeof statementFor>;
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * One page of lessons with the learner's fields in a single statement, whatever the page size.
+ * `detail` adds the cues and target words (the lesson page); lists go without them.
+ */
+export async function findLessonPage(
+  db: Db,
+  opts: { filter: LessonFilter; userId: number | null; limit: number; offset: number; detail?: boolean },
+): Promise<LessonPage> {
+  const { filter, userId } = opts;
+  const signedIn = userId !== null;
+  const detail = opts.detail ?? false;
+  if (filter.ids && !filter.ids.length) return { count: 0, rows: [] };
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const shape = shapeOf(filter, signedIn, detail);
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = statementFor(db, filter, signedIn, detail)));
+  const rows = await statement.execute({
+    limit: opts.limit,
+    offset: opts.offset,
+    user: userId ?? 0,
+    categories: filter.categories?.join(',') ?? '',
+    levels: filter.levels?.join(',') ?? '',
+    ids: filter.ids?.join(',') ?? '',
+  });
   const count = rows[0]?.total ?? 0;
   return {
     count,
@@ -190,6 +238,12 @@ export async function findLessonPage(
 }
 
 export async function findLesson(db: Db, id: number, userId: number | null): Promise<LessonRow | null> {
-  const { rows } = await findLessonPage(db, { filter: { ids: [id] }, userId, limit: 1, offset: 0 });
+  const { rows } = await findLessonPage(db, {
+    filter: { ids: [id] },
+    userId,
+    limit: 1,
+    offset: 0,
+    detail: true,
+  });
   return rows[0] ?? null;
 }

@@ -100,6 +100,23 @@ describe('lesson catalogue API', () => {
     expect(body.thumbnail).toMatch(/^http:\/\/localhost(:\d+)?\/media\/lesson-0-0123abcd\.jpg$/);
   });
 
+  it('keeps cues and target words for the lesson page; list items go without them', async () => {
+    const lesson = fixture.lessons[0]!;
+    const detail = (await get(`/api/v1/videoLesson/${lesson.id}/`)).json() as Record<string, unknown>;
+    expect(detail['cues']).toEqual([{ start: 0, end: 1.5, text: 'Travel basics' }]);
+    const list = (await get(`/api/v1/videoLesson/?categories=${fixture.categories.travel}`)).json() as Page;
+    const item = list.results.find((l) => l.id === lesson.id) as unknown as Record<string, unknown>;
+    // SPEC §3: list items keep the video's transcription and phrases.
+    expect(item['video']).toEqual(detail['video']);
+    expect(item['video']).toMatchObject({
+      transcription: 'Travel basics. Hello there. How are you?',
+      split_transcription: ['Travel basics', 'Hello there.', 'How are you?'],
+    });
+    expect(detail['target_words']).toEqual(['hello', 'there', 'how', 'are', 'you']);
+    expect(item).not.toHaveProperty('cues');
+    expect(item).not.toHaveProperty('target_words');
+  });
+
   it('gives a signed-in learner their own progress and favourite, not another learner’s', async () => {
     const a = await signedInLearner(t);
     const b = await signedInLearner(t);

@@ -16,12 +16,18 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
-import { favorites, lessonProgress, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
+import {
+  favorites,
+  lessonProgress,
+  users,
+  videoCategories,
+  videoLessons,
+} from '../../server/db/schema/index.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -113,11 +119,15 @@ try {
   // A signed-in learner (through the real signup) with progress and favourites spread
   // over the catalogue, so the learner fields are looked up for real.
   const cookie = await signUp(address);
-  const learner = await db.execute<{ id: number }>(sql`select id from users order by id desc limit 1`);
-  const userId = Number(learner.rows[0]!.id);
+  const [learner] = await db.select({ id: users.id }).from(users).orderBy(desc(users.id)).limit(1);
+  const userId = learner!.id;
   const some = Array.from({ length: 200 }, (_, k) => 1 + k * 47);
-  const lessonIdAt = await db.execute<{ id: number }>(sql`select min(id) as id from video_lessons`);
-  const first = Number(lessonIdAt.rows[0]!.id);
+  const [firstLesson] = await db
+    .select({ id: videoLessons.id })
+    .from(videoLessons)
+    .orderBy(videoLessons.id)
+    .limit(1);
+  const first = firstLesson!.id;
   await db.insert(favorites).values(some.map((k) => ({ userId, lessonId: first + k })));
   await db
     .insert(lessonProgress)
