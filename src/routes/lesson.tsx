@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -33,7 +33,7 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   const mode: LessonMode = isLessonMode(search.mode) ? search.mode : 'video';
   const navigate = useNavigate();
   const { t } = useTranslation('lesson');
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, refreshStats } = useAuth();
   const session = AuthSession.useActorRef();
   const logic = useMemo(
     () =>
@@ -51,6 +51,13 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   const actor = useActorRef(logic, { input: { lessonId, mode }, inspect });
   const lesson = useSelector(actor, (s) => s.context.lesson);
   const active = useSelector(actor, (s) => s.context.mode);
+
+  // A step the server recorded (video watched, word saved, test or dialogue finished): the header's
+  // lesson progress and the app's stats (PRO badge) are read again, without a reload.
+  const stepRecorded = useCallback(() => {
+    actor.send({ type: 'progress.refresh' });
+    refreshStats();
+  }, [actor, refreshStats]);
 
   // The URL is the source of the mode: Back and reload come through here.
   useEffect(() => actor.send({ type: 'mode.select', mode }), [actor, mode]);
@@ -78,12 +85,19 @@ function LessonPage({ lessonId }: { lessonId: number }) {
             {active === 'video' && (
               <VideoMode
                 lesson={lesson}
-                onWatched={() => isAuthenticated && void recordLessonStep(api, lessonId, 'video')}
+                onWatched={() =>
+                  isAuthenticated &&
+                  void recordLessonStep(api, lessonId, 'video').then((ok) => ok && stepRecorded())
+                }
               />
             )}
-            {active === 'words' && <WordsMode lesson={lesson} signedIn={isAuthenticated} />}
-            {active === 'test' && <QuizMode lessonId={lessonId} lesson={lesson} />}
-            {active === 'dialogue' && <DialogueMode lessonId={lessonId} lesson={lesson} />}
+            {active === 'words' && (
+              <WordsMode lesson={lesson} signedIn={isAuthenticated} onWordSaved={stepRecorded} />
+            )}
+            {active === 'test' && <QuizMode lessonId={lessonId} lesson={lesson} onFinished={stepRecorded} />}
+            {active === 'dialogue' && (
+              <DialogueMode lessonId={lessonId} lesson={lesson} onCompletionRecorded={stepRecorded} />
+            )}
           </Suspense>
         </Stack>
         <ModeMenu mode={active} onSelect={select} />

@@ -35,16 +35,21 @@ export function loadVocabulary(
   return readAll<VocabularyEntry>(api, `v1/student-vocabulary/?video=${lessonId}`, signal);
 }
 
-/** Records a lesson step (video, words, test, dialogue); failures are logged, never shown. */
+/**
+ * Records a lesson step (video, words, test, dialogue); failures are logged, never shown.
+ * Resolves true when the server recorded it.
+ */
 export async function recordLessonStep(
   api: ApiClient,
   lessonId: number,
   step: 'video' | 'words' | 'test' | 'dialogue',
-) {
+): Promise<boolean> {
   try {
-    await api.request('POST', `v1/videoLesson/${lessonId}/progress/`, { json: { step } });
+    const res = await api.request('POST', `v1/videoLesson/${lessonId}/progress/`, { json: { step } });
+    return res.status === 200;
   } catch (error) {
     console.warn('Failed to record lesson progress', error);
+    return false;
   }
 }
 

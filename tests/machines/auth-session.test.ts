@@ -289,4 +289,25 @@ describe('auth session scenarios', () => {
     await other.play(done('loadStats', { subscription_remaining_days: 0 }));
     expect(selectProDays(other.actor.getSnapshot())).toBeNull();
   });
+
+  it('stats.refresh loads the stats again while signed in, keeping the old ones meanwhile; ignored otherwise', async () => {
+    const { actor, play } = createHarness();
+    actor.send({ type: 'stats.refresh' });
+    await play(done('checkSession', { user, language: 'en' }));
+    await play(done('loadStats', { subscription_remaining_days: 0 }));
+    expect(selectProDays(actor.getSnapshot())).toBeNull();
+    // A learner event (e.g. a finished dialogue, or a grant in the meantime): read again.
+    actor.send({ type: 'stats.refresh' });
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.stats).toEqual({ subscription_remaining_days: 0 });
+    await play(done('loadStats', { subscription_remaining_days: 30 }));
+    expect(selectProDays(actor.getSnapshot())).toBe(30);
+    // While logging out a refresh is not started.
+    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'stats.refresh' });
+    await play(done('logout', { outcome: 'loggedOut' }));
+    expect(actor.getSnapshot().context.stats).toBeNull();
+    actor.send({ type: 'stats.refresh' });
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+  });
 });

@@ -28,6 +28,15 @@ const lesson = {
 } as unknown as LessonDetail;
 const done = (output: unknown) => ({ type: 'xstate.done.actor.0.lessonModes.loading', output });
 const fail = () => ({ type: 'xstate.error.actor.0.lessonModes.loading', error: new Error('404') });
+const progressed = {
+  ...lesson,
+  progress_percentage: 50,
+  is_started: true,
+  is_completed: false,
+  vocabulary_count: 1,
+};
+const refreshed = (output: unknown) => ({ type: 'xstate.done.actor.refreshLesson', output });
+const refreshFailed = () => ({ type: 'xstate.error.actor.refreshLesson', error: new Error('500') });
 
 const EVENTS: ModelEvent[] = [
   ...LESSON_MODES.map((mode) => ({ type: 'mode.select' as const, mode })),
@@ -35,6 +44,9 @@ const EVENTS: ModelEvent[] = [
   { type: 'lesson.patch', patch: { cues: [] } },
   done(lesson),
   fail(),
+  { type: 'progress.refresh' },
+  refreshed(progressed),
+  refreshFailed(),
 ];
 
 function assertInvariants(s: Snapshot, reports: number[]) {
@@ -82,11 +94,19 @@ describe.each([undefined, 'words' as const])('lesson modes from the URL mode %s 
   const paths = getShortestPaths(lessonModesMachine, {
     input: { lessonId: 12, mode },
     events: EVENTS as never,
+    // State = value + context: the default key includes the invoked children, and each refresh
+    // invokes a new one, so the default graph never closes.
+    serializeState: (s) => JSON.stringify({ value: s.value, context: s.context }),
   });
 
   it('reaches loading, ready and failed, and every mode while ready', () => {
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    expect([...values].sort()).toEqual(['"failed"', '"loading"', '"ready"']);
+    expect([...values].sort()).toEqual([
+      '"failed"',
+      '"loading"',
+      '{"ready":"idle"}',
+      '{"ready":"refreshing"}',
+    ]);
     const readyModes = new Set(
       paths.filter((p) => p.state.matches('ready')).map((p) => p.state.context.mode),
     );
@@ -100,11 +120,13 @@ describe.each([undefined, 'words' as const])('lesson modes from the URL mode %s 
   )('%s', async (_name, path) => {
     const { actor, play, loads, reports } = createHarness(mode);
     expect(loads).toEqual([12]);
+    let refreshes = 0;
     for (const step of path.steps) {
       const before = actor.getSnapshot().context.mode;
       const event = step.event as ModelEvent;
       await play(event);
       const after = actor.getSnapshot();
+      if (event.type === 'progress.refresh' && after.matches({ ready: 'refreshing' })) refreshes++;
       expect(after.value).toEqual(step.state.value);
       expect(after.context).toEqual(step.state.context);
       assertInvariants(after, reports);
@@ -116,7 +138,8 @@ describe.each([undefined, 'words' as const])('lesson modes from the URL mode %s 
           : before;
       expect(after.context.mode).toBe(expected);
     }
-    expect(loads).toEqual([12]);
+    // One load on entry, one more per refresh asked while ready (a refresh is never asked by itself).
+    expect(loads).toEqual(Array(1 + refreshes).fill(12));
     actor.stop();
   });
 });
@@ -159,7 +182,9 @@ describe('lesson modes scenarios', () => {
   it('every simple path to failed reports exactly once', async () => {
     const paths = getSimplePaths(lessonModesMachine, {
       input: { lessonId: 12, mode: 'video' },
-      events: EVENTS as never,
+      // Failure happens only while loading: the refresh events add nothing but paths.
+      events: EVENTS.filter((e) => !e.type.includes('efresh')) as never,
+      serializeState: (s) => JSON.stringify({ value: s.value, context: s.context }),
       toState: (s) => s.matches('failed'),
     });
     expect(paths.length).toBeGreaterThan(0);
@@ -178,5 +203,30 @@ describe('lesson modes scenarios', () => {
     await play(done(lesson));
     actor.send({ type: 'lesson.patch', patch: { cues: [] } });
     expect(actor.getSnapshot().context.lesson).toMatchObject({ id: 12, cues: [] });
+  });
+
+  it('progress.refresh reads the learner fields again and keeps the rest of the lesson; a failure keeps the old ones', async () => {
+    const { actor, play, loads } = createHarness('dialogue');
+    actor.send({ type: 'progress.refresh' });
+    expect(loads).toEqual([12]);
+    await play(done({ ...lesson, progress_percentage: 25, is_started: true }));
+    const first = actor.getSnapshot().context.lesson!;
+    actor.send({ type: 'progress.refresh' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    await play(refreshed({ ...progressed, progress_percentage: 100, is_completed: true, cues: [] }));
+    const after = actor.getSnapshot();
+    expect(after.matches({ ready: 'idle' })).toBe(true);
+    expect(after.context.lesson).toMatchObject({
+      progress_percentage: 100,
+      is_completed: true,
+      vocabulary_count: 1,
+    });
+    expect(after.context.lesson!.cues).toBe(first.cues);
+    expect(after.context.mode).toBe('dialogue');
+    actor.send({ type: 'progress.refresh' });
+    await play(refreshFailed());
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.lesson).toMatchObject({ progress_percentage: 100 });
+    expect(loads).toEqual([12, 12, 12]);
   });
 });

@@ -211,7 +211,12 @@ export const authSessionMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'logout.request': { target: 'loggingOut', actions: raise({ type: 'notice.hide' }) } },
+              on: {
+                'logout.request': { target: 'loggingOut', actions: raise({ type: 'notice.hide' }) },
+                // A learner event changed the stats (word saved, test or dialogue finished): load
+                // them again; the old ones stay shown until the new ones arrive.
+                'stats.refresh': { target: '#authSession.session.signedIn', reenter: true },
+              },
             },
             loggingOut: {
               tags: ['busy'],

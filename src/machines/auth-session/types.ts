@@ -45,6 +45,7 @@ export type AuthSessionEvent =
   | ({ type: 'login.submit' } & LoginInput)
   | ({ type: 'signup.submit' } & SignupInput)
   | { type: 'logout.request' }
+  | { type: 'stats.refresh' }
   | { type: 'notice.dismiss' }
   | { type: 'notice.post'; notice: Notice }
   | { type: 'notice.show' }

@@ -60,6 +60,36 @@ export const lessonModesMachine = setup({
           }),
         },
       },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'progress.refresh': 'refreshing' } },
+        /**
+         * A step was recorded (video watched, word saved, test or dialogue finished): the learner's
+         * fields are read again; the rest of the lesson stays as it is, so no mode restarts.
+         */
+        refreshing: {
+          on: { 'progress.refresh': { target: 'refreshing', reenter: true } },
+          invoke: {
+            id: 'refreshLesson',
+            src: 'loadLesson',
+            input: ({ context }) => ({ lessonId: context.lessonId }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                lesson: ({ context, event }) =>
+                  context.lesson && {
+                    ...context.lesson,
+                    progress_percentage: event.output.progress_percentage,
+                    is_started: event.output.is_started,
+                    is_completed: event.output.is_completed,
+                    vocabulary_count: event.output.vocabulary_count,
+                  },
+              }),
+            },
+            onError: { target: 'idle' },
+          },
+        },
+      },
     },
     failed: {
       type: 'final',

@@ -26,7 +26,10 @@ export interface LessonModesContext {
 }
 
 export type LessonModesEvent =
-  { type: 'mode.select'; mode: LessonMode } | { type: 'lesson.patch'; patch: Partial<LessonDetail> };
+  | { type: 'mode.select'; mode: LessonMode }
+  | { type: 'lesson.patch'; patch: Partial<LessonDetail> }
+  /** A lesson step was recorded on the server: read the learner's progress fields again. */
+  | { type: 'progress.refresh' };
 
 export const isLessonMode = (value: unknown): value is LessonMode =>
   typeof value === 'string' && (LESSON_MODES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -13,11 +13,32 @@ import { DialogueModals } from './DialogueModals.tsx';
 /**
  * Practice Dialogues mode (SPEC §2 Dialogue Studio). The lesson page mounts it per lesson (the
  * page is keyed by lesson id), so changing lesson unmounts it: the session is saved on the way
- * out and the next lesson starts afresh.
+ * out and the next lesson starts afresh. `onCompletionRecorded` runs once the server has recorded
+ * the finished dialogue (the lesson page refreshes its progress and the stats).
  */
-export function DialogueMode({ lessonId, lesson }: { lessonId: number; lesson: LessonDetail }) {
+export function DialogueMode({
+  lessonId,
+  lesson,
+  onCompletionRecorded,
+}: {
+  lessonId: number;
+  lesson: LessonDetail;
+  onCompletionRecorded?: () => void;
+}) {
   const navigate = useNavigate();
-  const logic = useMemo(() => createDialogueLogic({ navigate: (to) => void navigate({ to }) }), [navigate]);
+  // The actor is made once per mount; the callback it calls is always the latest one.
+  const recorded = useRef(onCompletionRecorded);
+  useEffect(() => {
+    recorded.current = onCompletionRecorded;
+  }, [onCompletionRecorded]);
+  const logic = useMemo(
+    () =>
+      createDialogueLogic({
+        navigate: (to) => void navigate({ to }),
+        onCompletionRecorded: () => recorded.current?.(),
+      }),
+    [navigate],
+  );
   const actor = useActorRef(logic, {
     input: {
       lessonId,

@@ -31,10 +31,13 @@ export function QuizMode({
   lessonId,
   lesson,
   kinds,
+  onFinished,
 }: {
   lessonId: number;
   lesson: LessonDetail;
   kinds?: QuestionKind[];
+  /** After the server recorded the finished test (the lesson page refreshes progress and stats). */
+  onFinished?: () => void;
 }) {
   const { t } = useTranslation('quiz');
   const { isAuthenticated } = useAuth();
@@ -49,17 +52,20 @@ export function QuizMode({
         </Text>
       </Paper>
     );
-  return <TestRun lessonId={lessonId} lesson={lesson} kinds={kinds} />;
+  return <TestRun lessonId={lessonId} lesson={lesson} kinds={kinds} onFinished={onFinished} />;
 }
 
 function TestRun({
   lessonId,
   lesson,
   kinds,
+  onFinished,
 }: {
   lessonId: number;
   lesson: LessonDetail;
   kinds?: QuestionKind[];
+  /** After the server recorded the finished test (the lesson page refreshes progress and stats). */
+  onFinished?: () => void;
 }) {
   const { t } = useTranslation('quiz');
   const logic = useMemo(() => createTestRunLogic(), []);
@@ -68,9 +74,12 @@ function TestRun({
   const ctx = snapshot.context;
 
   useEffect(() => {
-    const sub = run.on('test.finished', ({ lessonId: id }) => void finishTest(id));
+    const sub = run.on(
+      'test.finished',
+      ({ lessonId: id }) => void finishTest(id).then((ok) => ok && onFinished?.()),
+    );
     return () => sub.unsubscribe();
-  }, [run]);
+  }, [run, onFinished]);
 
   if (snapshot.matches('loading')) return <Loader />;
 

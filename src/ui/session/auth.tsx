@@ -11,7 +11,8 @@
  * - `proDays`: subscription_remaining_days from GET /api/v1/student/stats/ when above 0, else null.
  * - `login(email, password)`, `signup({ email, username, password })`, `logout()`: intents; the
  *   machine calls the API, shows the SPEC alert (`notice`) and navigates.
- * - `refreshStats()` is not offered: stats load once per sign-in.
+ * - `refreshStats()`: load the stats again after a learner event changed them (a word saved, a test
+ *   or a dialogue finished); they load by themselves at each sign-in.
  *
  * Narrow reads: `AuthSession.useSelector(selectIsAuthenticated)` with the selectors of
  * src/machines/auth-session/selectors.ts re-render only when that value changes.
@@ -46,6 +47,7 @@ export function useAuth() {
       login: (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
       signup: (input: SignupInput) => actor.send({ type: 'signup.submit', ...input }),
       logout: () => actor.send({ type: 'logout.request' }),
+      refreshStats: () => actor.send({ type: 'stats.refresh' }),
     }),
     [actor, isAuthenticated, user, proDays, isBusy],
   );

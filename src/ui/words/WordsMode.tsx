@@ -136,7 +136,16 @@ function PopupHost({ lookup, vocabulary }: { lookup: WordLookupActor; vocabulary
  * saved words of this lesson). A translated word with an id is added to the dictionary at once,
  * with a sound and a '+1' flash.
  */
-export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn: boolean }) {
+export function WordsMode({
+  lesson,
+  signedIn,
+  onWordSaved,
+}: {
+  lesson: LessonDetail;
+  signedIn: boolean;
+  /** After the server saved a word (the lesson page refreshes progress and stats). */
+  onWordSaved?: () => void;
+}) {
   const { t, i18n } = useTranslation('words');
   const lookupLogic = useMemo(() => createWordLookupLogic(), []);
   const vocabularyLogic = useMemo(() => createLessonVocabularyLogic(), []);
@@ -157,8 +166,12 @@ export function WordsMode({ lesson, signedIn }: { lesson: LessonDetail; signedIn
       if (result.id !== null)
         vocabulary.send({ type: 'vocabulary.add', entry: result.id, text: result.lemma ?? result.text });
     });
-    return () => translated.unsubscribe();
-  }, [lookup, vocabulary]);
+    const saved = vocabulary.on('word.added', () => onWordSaved?.());
+    return () => {
+      translated.unsubscribe();
+      saved.unsubscribe();
+    };
+  }, [lookup, vocabulary, onWordSaved]);
 
   const handlers = useMemo<WordHandlers>(
     () => ({
