@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { favorites, languageLevels, lessonProgress, videoLessons, type Cue } from '../db/schema/index.ts';
+import {
+  favorites,
+  languageLevels,
+  lessonCounts,
+  lessonProgress,
+  videoLessons,
+  type Cue,
+} from '../db/schema/index.ts';
 
 /** The four lesson steps; each distinct step done is worth 25% (issue 4). */
 export const LESSON_STEPS = ['video', 'words', 'test', 'dialogue'] as const;
@@ -95,12 +102,13 @@ function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean): stri
   ].join('');
 }
 
-function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
+/** The catalogue filters (categories with descendants, level numbers) on a category and a level column. */
+function catalogueFilters(filter: LessonFilter, category: Column, level: Column): SQL[] {
   const parts: SQL[] = [];
   if (filter.categories?.length) {
     // Recursive: a category selects all of its descendants (SPEC §5).
     parts.push(
-      sql`${videoLessons.categoryId} in (with recursive tree(id) as (
+      sql`${category} in (with recursive tree(id) as (
         select id from video_categories where id = any(${idsParam('categories')})
         union select c.id from video_categories c join tree on c.parent_id = tree.id
       ) select id from tree)`,
@@ -109,11 +117,33 @@ function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
   if (filter.levels?.length) {
     parts.push(
       inArray(
-        videoLessons.levelId,
+        level,
         sql`(select ${languageLevels.id} from ${languageLevels} where ${languageLevels.order} = any(${idsParam('levels')}))`,
       ),
     );
   }
+  return parts;
+}
+
+/**
+ * The number of lessons a filter selects. Catalogue filters alone sum lesson_counts (at most
+ * categories × levels rows, kept exact by triggers) instead of counting 10,000 lessons per request;
+ * the learner's own lists (small) and id lookups count their lessons.
+ */
+function totalOf(db: Db, filter: LessonFilter, where: SQL | undefined) {
+  if (filter.favorites || filter.ids || filter.mine)
+    return db
+      .select({ n: sql`count(*)` })
+      .from(videoLessons)
+      .where(where);
+  return db
+    .select({ n: sql`coalesce(sum(${lessonCounts.n}), 0)` })
+    .from(lessonCounts)
+    .where(and(...catalogueFilters(filter, lessonCounts.categoryId, lessonCounts.levelId)));
+}
+
+function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
+  const parts = catalogueFilters(filter, videoLessons.categoryId, videoLessons.levelId);
   if (filter.favorites) {
     parts.push(
       signedIn
@@ -142,7 +172,7 @@ function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
 
 /**
  * The statement for one shape of query: the inner query picks the page (an index-only scan of the
- * primary key), a scalar subquery counts the filter once (an InitPlan), and the outer query adds
+ * primary key), a scalar subquery gives the total once (an InitPlan, see totalOf), and the outer query adds
  * favourite, progress and vocabulary for the page's rows only. Parameters are placeholders, so the
  * statement is prepared once per connection and planned without being rebuilt per request.
  */
@@ -156,10 +186,7 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const total = db
-    .select({ n: sql`count(*)` })
-    .from(videoLessons)
-    .where(where);
+  const total = totalOf(db, filter, where);
   const learnerFields = !signedIn
     ? {
         stepsDone: sql<number>`0`.mapWith(Number),

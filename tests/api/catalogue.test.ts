@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonProgress } from '../../server/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { lessonProgress, videoLessons } from '../../server/db/schema/index.ts';
 import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
 import { seedCatalogue, seedManyLessons } from './catalogue-fixtures.ts';
 
@@ -150,9 +151,10 @@ describe('lesson catalogue API', () => {
 describe('lesson pagination and query count', () => {
   let t: TestApp;
   let categoryId: number;
+  let fixture: Awaited<ReturnType<typeof seedCatalogue>>;
   beforeAll(async () => {
     t = await startTestApp();
-    const fixture = await seedCatalogue(t.database.db);
+    fixture = await seedCatalogue(t.database.db);
     categoryId = fixture.categories.health;
     await seedManyLessons(t.database.db, 45, fixture.categories.work);
   });
@@ -212,6 +214,53 @@ describe('lesson pagination and query count', () => {
     const anon = t.database.queryCount();
     await t.app.inject({ method: 'GET', url: '/api/v1/videoLesson/?page_size=100' });
     expect(t.database.queryCount() - anon).toBe(1);
+  });
+
+  it('keeps filtered counts exact through inserts, moves and deletes (lesson_counts triggers)', async () => {
+    const { travel, airport, work, interviews, health } = fixture.categories;
+    const filters = [
+      '',
+      `categories=${travel}`,
+      `categories=${airport}`,
+      `categories=${work}`,
+      `categories=${interviews},${health}`,
+      'levels=1',
+      'levels=2,3',
+      `categories=${work}&levels=2`,
+      `categories=${travel},${work}&levels=1,4,6`,
+    ];
+    // The count must equal the lessons the page query finds (all fit one page of 100).
+    const counts = async () => {
+      const out: Record<string, number> = {};
+      for (const q of filters) {
+        const body = (
+          await t.app.inject({ method: 'GET', url: `/api/v1/videoLesson/?page_size=100&${q}` })
+        ).json() as Page;
+        expect(body.count, q).toBe(body.results.length);
+        out[q] = body.count;
+      }
+      return out;
+    };
+    const before = await counts();
+    const db = t.database.db;
+    const [moved] = await db
+      .update(videoLessons)
+      .set({ categoryId: health, levelId: 1 })
+      .where(and(eq(videoLessons.categoryId, work), eq(videoLessons.levelId, 2)))
+      .returning();
+    expect(moved).toBeDefined();
+    await db.delete(videoLessons).where(eq(videoLessons.categoryId, airport));
+    await db.insert(videoLessons).values([
+      { slug: 'no-category', name: 'No category', videoFile: 'x.mp4', levelId: 1 },
+      { slug: 'no-level', name: 'No level', videoFile: 'y.mp4', categoryId: interviews },
+    ]);
+    const after = await counts();
+    expect(after['']).toBe(before['']! + 2 - 1);
+    // 'At the airport' goes; its child category's two lessons stay.
+    expect(after[`categories=${airport}`]).toBe(before[`categories=${airport}`]! - 1);
+    expect(after[`categories=${interviews},${health}`]).toBeGreaterThan(
+      before[`categories=${interviews},${health}`]!,
+    );
   });
 
   async function firstLessonId() {

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A1..C2 with order 1..6, full names and fixed colours (SPEC §3). */
 export const languageLevels = pgTable('language_levels', {
@@ -57,6 +67,21 @@ export const videoLessons = pgTable(
     index('video_lessons_category_idx').on(t.categoryId),
     index('video_lessons_level_idx').on(t.levelId),
   ],
+);
+
+/**
+ * How many lessons each (category, level) pair has, 0 standing for "none". Triggers on
+ * video_lessons keep it exact in the same transaction (migration 0001_lesson_counts), so the
+ * catalogue's filtered `count` sums at most categories × levels rows instead of counting lessons.
+ */
+export const lessonCounts = pgTable(
+  'lesson_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    levelId: integer('level_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.levelId] })],
 );
 
 /** Onboarding questionnaires; texts per language { en, uk, pl }. */
