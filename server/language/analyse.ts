@@ -56,11 +56,45 @@ export function sentenceHolding(phrase: string, word: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where the word stands in the sentence as a whole word: exact case first, then any case. */
-export function findWord(sentence: string, word: string): { start: number; end: number } | undefined {
+/** The reference definition of findWord: one regular expression per word (slow to compile: \p{L} with `iu`). */
+export function findWordByRegExp(sentence: string, word: string): { start: number; end: number } | undefined {
   const pattern = `(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?![\\p{L}\\p{N}]|['’][\\p{L}])`;
   const match = new RegExp(pattern, 'u').exec(sentence) ?? new RegExp(pattern, 'iu').exec(sentence);
   return match ? { start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+const WORD_CHAR_BEFORE = /[\p{L}\p{N}'’]$/u;
+const WORD_CHAR_AFTER = /^[\p{L}\p{N}]/u;
+const CLITIC_AFTER = /^['’]\p{L}/u;
+
+/** The first occurrence of `needle` in `haystack` that stands as a whole word (as the lookarounds above). */
+function firstWholeWord(haystack: string, needle: string, sentence: string): number {
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (at > 0 && WORD_CHAR_BEFORE.test(sentence.slice(Math.max(0, at - 2), at))) continue;
+    if (WORD_CHAR_AFTER.test(sentence.slice(end, end + 2)) || CLITIC_AFTER.test(sentence.slice(end, end + 3)))
+      continue;
+    return at;
+  }
+  return -1;
+}
+
+/**
+ * Where the word stands in the sentence as a whole word: exact case first, then any case. Same
+ * answers as findWordByRegExp, without compiling a Unicode regular expression per word (that took
+ * most of a cold translate call). Falls back to it when lower-casing changes a length.
+ */
+export function findWord(sentence: string, word: string): { start: number; end: number } | undefined {
+  if (!word) return findWordByRegExp(sentence, word);
+  let at = firstWholeWord(sentence, word, sentence);
+  if (at < 0) {
+    const lowerSentence = sentence.toLowerCase();
+    const lowerWord = word.toLowerCase();
+    if (lowerSentence.length !== sentence.length || lowerWord.length !== word.length)
+      return findWordByRegExp(sentence, word);
+    at = firstWholeWord(lowerSentence, lowerWord, sentence);
+  }
+  return at < 0 ? undefined : { start: at, end: at + word.length };
 }
 
 const TAG_TYPES: Record<string, WordType> = {

@@ -39,6 +39,7 @@ interface Sample {
   dom: number;
   painted: number;
   paintSource: 'element' | 'raf';
+  longFrames: string[];
 }
 
 /** Resident memory (MB) of every process of the server's group (npx → tsx → node). */
@@ -76,8 +77,10 @@ async function measure(page: Page, word: string): Promise<Sample> {
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }, word);
   await page.evaluate(() => {
-    type Probe = Partial<Omit<Sample, 'word' | 'paintSource'>> & {
+    type Probe = Partial<Omit<Sample, 'word' | 'paintSource' | 'longFrames'>> & {
       paintSource?: 'element' | 'raf';
+      longFrames?: string[];
+      stopFrames?: () => void;
       done: Promise<void>;
     };
     const probe = {} as Probe;
@@ -88,6 +91,21 @@ async function measure(page: Page, word: string): Promise<Sample> {
       if (probe.painted !== undefined && probe.response !== undefined) finish();
     };
     window.addEventListener('click', (e) => (probe.click = e.timeStamp), { capture: true, once: true });
+    // Long animation frames in the window (printed with BENCH_POPUP_VERBOSE=1): what held the main thread.
+    probe.longFrames = [];
+    const frames = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        blockingDuration: number;
+        scripts: { invoker: string; sourceFunctionName: string; duration: number }[];
+      })[])
+        probe.longFrames!.push(
+          `${entry.startTime.toFixed(0)}+${entry.duration.toFixed(0)}ms [${entry.scripts
+            .map((sc) => `${sc.invoker} ${sc.sourceFunctionName} ${sc.duration.toFixed(0)}ms`)
+            .join('; ')}]`,
+        );
+    });
+    frames.observe({ type: 'long-animation-frame' });
+    probe.stopFrames = () => frames.disconnect();
     const resources = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
         if (!entry.name.includes('/translate/') || probe.request !== undefined) continue;
@@ -132,10 +150,14 @@ async function measure(page: Page, word: string): Promise<Sample> {
   await page.mouse.down();
   await page.mouse.up();
   const timings = await page.evaluate(async () => {
-    const probe = (window as unknown as { __probe: Record<string, unknown> & { done: Promise<void> } })
-      .__probe;
+    const probe = (
+      window as unknown as {
+        __probe: Record<string, unknown> & { done: Promise<void>; stopFrames: () => void };
+      }
+    ).__probe;
     await Promise.race([probe.done, new Promise((r) => setTimeout(r, 10_000))]);
-    const { done: _, ...rest } = probe;
+    probe.stopFrames();
+    const { done: _, stopFrames: __, ...rest } = probe;
     return rest;
   });
   if (timings.painted === undefined || timings.click === undefined)
@@ -273,7 +295,7 @@ async function main() {
     if (process.env.BENCH_POPUP_VERBOSE === '1')
       for (const s of [...anonymous, ...signedIn])
         console.log(
-          `  ${s.word.padEnd(14)} req +${(s.request - s.click).toFixed(0)} resp +${(s.response - s.click).toFixed(0)} dom +${(s.dom - s.click).toFixed(0)} paint +${(s.painted - s.click).toFixed(0)} (${s.paintSource})`,
+          `  ${s.word.padEnd(14)} req +${(s.request - s.click).toFixed(0)} resp +${(s.response - s.click).toFixed(0)} dom +${(s.dom - s.click).toFixed(0)} paint +${(s.painted - s.click).toFixed(0)} (${s.paintSource})${s.longFrames.length ? `; long frames at ${s.click.toFixed(0)}: ${s.longFrames.join(', ')}` : ''}`,
         );
     console.log(
       `server memory (RSS of the server process): ${rssWarm.toFixed(0)} MB after the engine warm-up, ${groupRssMb(server.pid!).toFixed(0)} MB after ${2 * WORDS} cold lookups; the engine's own heap is reported by \`npm run bench -- language\``,
