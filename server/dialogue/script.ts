@@ -16,6 +16,12 @@ export interface DialogueScript {
   prompts: Record<string, string[]>;
   /** The studio's own lines of the scene, used to answer the learner in character. */
   lines: string[];
+  /**
+   * The scene's turns: a line of the learner's role (`cue`) and the studio's line that answers it
+   * (`reply`). A learner message close to a cue is answered with its reply. Optional: hand-written
+   * scripts may leave it out (then `lines` are used in scene order).
+   */
+  exchanges?: { cue: string; reply: string }[];
   /** Said once every target word has been used. */
   closing: string;
 }
@@ -44,24 +50,34 @@ export function buildDialogueScript(scene: LessonScene): DialogueScript {
   const learner = scene.speakers.length > 1 ? name(learnerId) : 'You';
   const partnerLines = scene.lines.filter((l) => l.speaker === partnerId).map((l) => l.text);
   const prompts: Record<string, string[]> = {};
+  // Coaching is put in brackets, apart from what the studio says in its role.
   for (const word of scene.targetWords) {
     const line = lineUsing(scene.lines, word);
-    const quoted = line ? `In our scene ${name(line.speaker)} says: "${line.text}" ` : '';
     prompts[word] = [
-      `${quoted}Now it is your turn: answer me with the word "${word}".`,
-      `Tell me more, and try to use "${word}" in your answer.`,
-      `Let's keep going. Can you make a sentence with "${word}"?`,
+      line
+        ? `(Your word now: "${word}". From the scene: "${line.text}")`
+        : `(Your word now: "${word}". Try it in your answer.)`,
+      `(Try to use "${word}" in your answer.)`,
+      `(Can you fit "${word}" into your next sentence?)`,
     ];
   }
+  const exchanges: { cue: string; reply: string }[] = [];
+  scene.lines.forEach((line, i) => {
+    const next = scene.lines[i + 1];
+    if (line.speaker !== partnerId && next?.speaker === partnerId)
+      exchanges.push({ cue: line.text, reply: next.text });
+  });
+  // Speaker names may be names or roles ('Tom', 'Pharmacist'): the roles are given without articles.
+  const roles = learner === 'You' ? `me: ${partner}` : `me: ${partner}, you: ${learner}`;
   return {
     topic: scene.name,
     partner,
     learner,
-    opening:
-      `Hi! I'm ${partner} and you are ${learner}. Let's act out "${scene.name}". ${partnerLines[0] ?? ''}`.trim(),
+    opening: `Let's act out "${scene.name}" (${roles}). ${partnerLines[0] ?? ''}`.trim(),
     prompts,
     lines: partnerLines,
-    closing: `Wonderful! You used all five words. That was a great "${scene.name}" conversation.`,
+    exchanges,
+    closing: '(Wonderful! You used all five words in this scene.)',
   };
 }
 

@@ -6,6 +6,8 @@ export interface DialogueScript {
   opening: string;
   prompts: Record<string, string[]>;
   lines: string[];
+  /** The scene's turns: a learner-role line and the studio's answer to it (optional). */
+  exchanges?: { cue: string; reply: string }[];
   closing: string;
 }
 
