@@ -64,7 +64,7 @@ export function buildDialogueScript(scene: LessonScene): DialogueScript {
   const exchanges: { cue: string; reply: string }[] = [];
   scene.lines.forEach((line, i) => {
     const next = scene.lines[i + 1];
-    if (line.speaker !== partnerId && next?.speaker === partnerId)
+    if (next && line.speaker !== partnerId && next.speaker === partnerId)
       exchanges.push({ cue: line.text, reply: next.text });
   });
   // Speaker names may be names or roles ('Tom', 'Pharmacist'): the roles are given without articles.
