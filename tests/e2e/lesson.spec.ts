@@ -62,6 +62,8 @@ test('a learner watches, studies words in Ukrainian and manages the dictionary',
   // Hovering a word for 500 ms shows its translation in a tooltip.
   await page.locator('[data-word="gate"]').first().hover();
   await expect(page.getByRole('tooltip')).toContainText(/вихід|ворота|гейт/);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
 
   // Reload keeps the mode; the dictionary lists the saved words; delete one.
   await page.reload();
@@ -92,6 +94,22 @@ test('an anonymous visitor can look words up and is asked to sign in to save the
   await expect(popup.getByTestId('word-translation')).toHaveText(/\w{3,}/);
   await expect(popup).toContainText('Sign in to save');
   await expect(page.getByTestId('dictionary-count')).toHaveText('0');
+
+  // A short window scrolled down: the popup stays inside the viewport and leaves the word visible.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.setViewportSize({ width: 1000, height: 500 });
+  const low = page.locator('[data-word]').nth(120);
+  await low.scrollIntoViewIfNeeded();
+  await low.click();
+  await expect(popup.getByTestId('word-translation')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const word = (await low.boundingBox())!;
+  const box = (await popup.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(500);
+  expect(box.x + box.width).toBeLessThanOrEqual(1000);
+  expect(box.y >= word.y + word.height || box.y + box.height <= word.y).toBe(true);
 });
 
 test('a lesson that cannot be loaded says so and goes to the 404 page', async ({ page }) => {

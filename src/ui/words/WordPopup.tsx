@@ -31,19 +31,31 @@ interface Props {
 }
 
 const MARGIN = 8;
+const GAP = 6;
+/** Below this the popup overlaps the word rather than shrink further. */
+const MIN_HEIGHT = 120;
 
-/** Where the popup goes: below the word, or above it when there is no room, always inside the viewport. */
+/**
+ * Where the popup goes (viewport coordinates): below the word, else above it, always inside the
+ * viewport and never over the word; when it fits on neither side it takes the roomier one and
+ * scrolls inside (`maxHeight`).
+ */
 export function placePopup(
   anchor: Anchor,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
-) {
+): { top: number; left: number; maxHeight?: number } {
   const width = Math.min(WORD_POPUP_WIDTH_PX, size.width, viewport.width - 2 * MARGIN);
   const height = Math.min(WORD_POPUP_HEIGHT_PX, size.height, viewport.height - 2 * MARGIN);
-  let top = anchor.top + anchor.height + 6;
-  if (top + height > viewport.height - MARGIN) top = Math.max(MARGIN, anchor.top - height - 6);
-  const left = Math.min(Math.max(MARGIN, anchor.left), viewport.width - width - MARGIN);
-  return { top, left };
+  const left = Math.max(MARGIN, Math.min(anchor.left, viewport.width - width - MARGIN));
+  const belowTop = anchor.top + anchor.height + GAP;
+  const below = viewport.height - MARGIN - belowTop;
+  const above = anchor.top - GAP - MARGIN;
+  if (height <= below) return { top: belowTop, left };
+  if (height <= above) return { top: anchor.top - GAP - height, left };
+  const room = Math.max(below, above);
+  if (room < MIN_HEIGHT) return { top: Math.max(MARGIN, viewport.height - MARGIN - height), left };
+  return below >= above ? { top: belowTop, left, maxHeight: below } : { top: MARGIN, left, maxHeight: above };
 }
 
 /**
@@ -64,6 +76,7 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    el.style.maxHeight = '';
     const place = placePopup(
       anchor,
       { width: el.offsetWidth, height: el.offsetHeight },
@@ -77,6 +90,7 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
         : { top: -window.scrollY, left: -window.scrollX };
     el.style.top = `${place.top + scrollAtClick.current.y - (parent.top + window.scrollY)}px`;
     el.style.left = `${place.left + scrollAtClick.current.x - (parent.left + window.scrollX)}px`;
+    if (place.maxHeight !== undefined) el.style.maxHeight = `${place.maxHeight}px`;
   }, [anchor, loading, result, error]);
 
   useEffect(() => {
