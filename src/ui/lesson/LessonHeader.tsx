@@ -30,7 +30,7 @@ export function LessonHeader({ lesson, signedIn }: { lesson: LessonDetail; signe
         )}
       </Group>
       <Group gap="xs">
-        <Badge color={level.color} variant="filled" data-testid="lesson-level">
+        <Badge color={level.color} variant="dot" size="lg" data-testid="lesson-level">
           {t(`catalogue:${level.nameKey}`)} · {level.code}
         </Badge>
         <Text size="sm" c="dimmed" data-testid="lesson-category">
