@@ -4,8 +4,8 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { findLesson, findLessonPage, lessonJson } from '../learner/lesson-queries.ts';
-import { idList, mediaUrlFor, pageQuery, paginated } from '../learner/pagination.ts';
+import { findLesson, findLessonListPage, lessonJson } from '../learner/lesson-queries.ts';
+import { idList, mediaUrlFor, originOf, pageQuery, paginatedJson } from '../learner/pagination.ts';
 import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -73,22 +73,20 @@ const routes: FastifyPluginAsync = async (base) => {
       const { categories, levels, favorites, page, page_size: pageSize } = request.query;
       const filter = { categories, levels, favorites: favorites === 'true' };
       const userId = request.user?.id ?? null;
-      const found = await findLessonPage(app.db, {
+      const found = await findLessonListPage(app.db, {
         filter,
         userId,
         limit: pageSize,
         offset: (page - 1) * pageSize,
+        origin: originOf(request),
+        mediaUrl: mediaUrlFor(request),
       });
       // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
-      if (!found.rows.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      const mediaUrl = mediaUrlFor(request);
-      return paginated(
-        request,
-        page,
-        pageSize,
-        found.count,
-        found.rows.map((row) => lessonJson(row, mediaUrl)),
-      );
+      if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
+      // Items are JSON texts already (cached per lesson): sent as they are, not serialized again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(paginatedJson(request, page, pageSize, found.count, found.items));
     },
   );
 

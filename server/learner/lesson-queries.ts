@@ -52,14 +52,23 @@ export interface LessonPage {
   rows: LessonRow[];
 }
 
-/**
- * Lesson JSON as SPEC §3 describes it (`video` with transcription and split_transcription, the
- * learner's fields), plus duration. The lesson page (`GET /videoLesson/{id}/`) also gets `cues` and
- * `target_words`; list items do not (the catalogue cards never use them, and they were half of a
- * page's bytes).
- */
-export function lessonJson(row: LessonRow, mediaUrl: (key: string) => string) {
-  const progress = Math.min(100, Math.round(row.stepsDone * PERCENT_PER_STEP));
+type MediaUrl = (key: string) => string;
+type PublicLessonRow = Pick<
+  LessonRow,
+  | 'id'
+  | 'name'
+  | 'categoryId'
+  | 'levelId'
+  | 'videoFile'
+  | 'thumbnail'
+  | 'durationSeconds'
+  | 'transcription'
+  | 'splitTranscription'
+>;
+type LearnerLessonRow = Pick<LessonRow, 'stepsDone' | 'favoriteId' | 'vocabularyCount'>;
+
+/** The lesson's own fields (the same for every visitor): id, thumbnail, `video`, duration. */
+function publicLessonJson(row: PublicLessonRow, mediaUrl: MediaUrl) {
   return {
     id: row.id,
     thumbnail: row.thumbnail ? mediaUrl(row.thumbnail) : null,
@@ -72,15 +81,35 @@ export function lessonJson(row: LessonRow, mediaUrl: (key: string) => string) {
       transcription: row.transcription,
       split_transcription: row.splitTranscription,
     },
-    ...(row.cues ? { cues: row.cues } : {}),
     duration: row.durationSeconds,
-    ...(row.targetWords ? { target_words: row.targetWords } : {}),
+  };
+}
+
+/** The visitor's fields (false/0/null for anonymous visitors). */
+function learnerLessonJson(row: LearnerLessonRow) {
+  const progress = Math.min(100, Math.round(row.stepsDone * PERCENT_PER_STEP));
+  return {
     vocabulary_count: row.vocabularyCount,
     progress_percentage: progress,
     is_started: row.stepsDone > 0,
     is_completed: progress >= 100,
     is_favorited: row.favoriteId !== null,
     favorite_id: row.favoriteId,
+  };
+}
+
+/**
+ * Lesson JSON as SPEC §3 describes it (`video` with transcription and split_transcription, the
+ * learner's fields), plus duration. The lesson page (`GET /videoLesson/{id}/`) also gets `cues` and
+ * `target_words`; list items do not (the catalogue cards never use them, and they were half of a
+ * page's bytes).
+ */
+export function lessonJson(row: LessonRow, mediaUrl: MediaUrl) {
+  return {
+    ...publicLessonJson(row, mediaUrl),
+    ...(row.cues ? { cues: row.cues } : {}),
+    ...(row.targetWords ? { target_words: row.targetWords } : {}),
+    ...learnerLessonJson(row),
   };
 }
 export type LessonJson = ReturnType<typeof lessonJson>;
@@ -90,7 +119,7 @@ const idsParam = (name: string) => sql`string_to_array(${sql.placeholder(name)},
 const USER = sql.placeholder('user');
 
 /** Which placeholders a statement has: one prepared statement per shape. */
-function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean): string {
+function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean | 'narrow'): string {
   return [
     filter.categories?.length ? 'c' : '',
     filter.levels?.length ? 'l' : '',
@@ -98,7 +127,7 @@ function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean): stri
     filter.ids ? 'i' : '',
     filter.mine ? `m${filter.mine}` : '',
     signedIn ? 'u' : 'a',
-    detail ? 'd' : '',
+    detail === 'narrow' ? 'n' : detail ? 'd' : '',
   ].join('');
 }
 
@@ -171,12 +200,11 @@ function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
 }
 
 /**
- * The statement for one shape of query: the inner query picks the page (an index-only scan of the
- * primary key), a scalar subquery gives the total once (an InitPlan, see totalOf), and the outer query adds
- * favourite, progress and vocabulary for the page's rows only. Parameters are placeholders, so the
- * statement is prepared once per connection and planned without being rebuilt per request.
+ * The parts every page statement shares: the inner query picks the page (an index-only scan of the
+ * primary key), a scalar subquery gives the total once (an InitPlan, see totalOf), and the learner's
+ * favourite, progress and vocabulary are looked up for the page's rows only.
  */
-function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: boolean) {
+function pageParts(db: Db, filter: LessonFilter, signedIn: boolean) {
   const where = whereOf(filter, signedIn);
   const page = db
     .select({ pageId: videoLessons.id })
@@ -186,7 +214,7 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const total = totalOf(db, filter, where);
+  const total = sql<number>`(${totalOf(db, filter, where)})`.mapWith(Number);
   const learnerFields = !signedIn
     ? {
         stepsDone: sql<number>`0`.mapWith(Number),
@@ -206,18 +234,31 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
             Number,
           ),
       };
+  return { page, total, learnerFields };
+}
+
+const lessonColumns = {
+  id: videoLessons.id,
+  name: videoLessons.name,
+  categoryId: videoLessons.categoryId,
+  levelId: videoLessons.levelId,
+  videoFile: videoLessons.videoFile,
+  thumbnail: videoLessons.thumbnail,
+  durationSeconds: videoLessons.durationSeconds,
+  transcription: videoLessons.transcription,
+  splitTranscription: videoLessons.splitTranscription,
+};
+
+/**
+ * The statement for one shape of query, with the lessons' texts. Parameters are placeholders, so the
+ * statement is prepared once per connection and planned without being rebuilt per request.
+ */
+function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: boolean) {
+  const { page, total, learnerFields } = pageParts(db, filter, signedIn);
   return db
     .select({
-      total: sql<number>`(${total})`.mapWith(Number),
-      id: videoLessons.id,
-      name: videoLessons.name,
-      categoryId: videoLessons.categoryId,
-      levelId: videoLessons.levelId,
-      videoFile: videoLessons.videoFile,
-      thumbnail: videoLessons.thumbnail,
-      durationSeconds: videoLessons.durationSeconds,
-      transcription: videoLessons.transcription,
-      splitTranscription: videoLessons.splitTranscription,
+      total,
+      ...lessonColumns,
       ...(detail ? { cues: videoLessons.cues, targetWords: videoLessons.targetWords } : {}),
       ...learnerFields,
     })
@@ -225,6 +266,25 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
     .innerJoin(videoLessons, eq(videoLessons.id, page.pageId))
     .orderBy(asc(videoLessons.id))
     .prepare(`lesson_page_${shapeOf(filter, signedIn, detail)}`);
+}
+
+/**
+ * The same page without the texts: ids, each row's version (`xmin`, new on every update of the
+ * row) and the learner's fields. The texts come from the lesson JSON cache.
+ */
+function narrowStatementFor(db: Db, filter: LessonFilter, signedIn: boolean) {
+  const { page, total, learnerFields } = pageParts(db, filter, signedIn);
+  return db
+    .select({
+      total,
+      id: videoLessons.id,
+      version: sql<string>`${videoLessons}.xmin::text`,
+      ...learnerFields,
+    })
+    .from(page)
+    .innerJoin(videoLessons, eq(videoLessons.id, page.pageId))
+    .orderBy(asc(videoLessons.id))
+    .prepare(`lesson_page_${shapeOf(filter, signedIn, 'narrow')}`);
 }
 type Statement = ReturnType<typeof statementFor>;
 const statements = new WeakMap<Db, Map<string, Statement>>();
@@ -273,4 +333,95 @@ export async function findLesson(db: Db, id: number, userId: number | null): Pro
     detail: true,
   });
   return rows[0] ?? null;
+}
+
+/** A lesson's public JSON (without its closing brace) at one row version. */
+interface CachedLesson {
+  version: string;
+  json: string;
+}
+/** Bounded: the oldest entries go first (10,000 lessons take ~30 MB on one origin). */
+const MAX_CACHED_LESSONS = 20_000;
+const lessonCaches = new WeakMap<Db, Map<string, CachedLesson>>();
+
+function lessonsByIdStatement(db: Db) {
+  return db
+    .select({ ...lessonColumns, version: sql<string>`${videoLessons}.xmin::text` })
+    .from(videoLessons)
+    .where(sql`${videoLessons.id} = any(${idsParam('ids')})`)
+    .prepare('lessons_by_id');
+}
+const lessonsByIdStatements = new WeakMap<Db, ReturnType<typeof lessonsByIdStatement>>();
+const narrowStatements = new WeakMap<Db, Map<string, ReturnType<typeof narrowStatementFor>>>();
+const ANONYMOUS_FIELDS = JSON.stringify(
+  learnerLessonJson({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 }),
+).slice(1);
+
+/**
+ * One page of list items as JSON texts (the same fields as `lessonJson` without cues and target
+ * words) in at most two statements whatever the page size: the page itself (ids, row versions,
+ * learner fields), then, only for lessons not cached at their current version, their texts.
+ * Lessons are content: each one's public JSON is built once per row version and origin, and
+ * spliced with the visitor's fields. A changed lesson has a new `xmin`, so no cache is stale,
+ * whichever instance changed it.
+ */
+export async function findLessonListPage(
+  db: Db,
+  opts: {
+    filter: LessonFilter;
+    userId: number | null;
+    limit: number;
+    offset: number;
+    /** The media URL prefix: cached JSON holds absolute URLs, so the cache is per origin. */
+    origin: string;
+    mediaUrl: MediaUrl;
+  },
+): Promise<{ count: number; items: string[] }> {
+  const { filter, userId, origin } = opts;
+  const signedIn = userId !== null;
+  let byShape = narrowStatements.get(db);
+  if (!byShape) narrowStatements.set(db, (byShape = new Map()));
+  const shape = shapeOf(filter, signedIn, 'narrow');
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = narrowStatementFor(db, filter, signedIn)));
+  const rows = await statement.execute({
+    limit: opts.limit,
+    offset: opts.offset,
+    user: userId ?? 0,
+    categories: filter.categories?.join(',') ?? '',
+    levels: filter.levels?.join(',') ?? '',
+    ids: filter.ids?.join(',') ?? '',
+  });
+  let cache = lessonCaches.get(db);
+  if (!cache) lessonCaches.set(db, (cache = new Map()));
+  const keyOf = (id: number) => `${origin} ${id}`;
+  const missing = rows.filter((r) => cache.get(keyOf(r.id))?.version !== r.version).map((r) => r.id);
+  const fetched = new Map<number, string>();
+  if (missing.length) {
+    let byId = lessonsByIdStatements.get(db);
+    if (!byId) lessonsByIdStatements.set(db, (byId = lessonsByIdStatement(db)));
+    for (const { version, ...lesson } of await byId.execute({ ids: missing.join(',') })) {
+      const json = JSON.stringify(publicLessonJson(lesson, opts.mediaUrl)).slice(0, -1);
+      fetched.set(lesson.id, json);
+      const key = keyOf(lesson.id);
+      cache.delete(key);
+      if (cache.size >= MAX_CACHED_LESSONS) cache.delete(cache.keys().next().value!);
+      cache.set(key, { version, json });
+    }
+  }
+  const items = rows.flatMap((row) => {
+    const json = fetched.get(row.id) ?? cache.get(keyOf(row.id))?.json;
+    if (json === undefined) return []; // deleted between the two statements
+    const learner = signedIn
+      ? JSON.stringify(
+          learnerLessonJson({
+            stepsDone: row.stepsDone,
+            favoriteId: row.favoriteId === null ? null : Number(row.favoriteId),
+            vocabularyCount: row.vocabularyCount,
+          }),
+        ).slice(1)
+      : ANONYMOUS_FIELDS;
+    return [`${json},${learner}`];
+  });
+  return { count: rows[0]?.total ?? 0, items };
 }

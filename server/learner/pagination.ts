@@ -57,6 +57,19 @@ export function paginated<T>(
   };
 }
 
+/** The same envelope as `paginated`, as JSON text around results that are already JSON texts. */
+export function paginatedJson(
+  request: FastifyRequest,
+  page: number,
+  pageSize: number,
+  count: number,
+  resultsJson: string[],
+): string {
+  const envelope = JSON.stringify(paginated(request, page, pageSize, count, []));
+  // `…,"results":[]}` → `…,"results":[` + items + `]}`
+  return `${envelope.slice(0, -2)}${resultsJson.join(',')}]}`;
+}
+
 export const mediaUrlFor = (request: FastifyRequest) => {
   const origin = originOf(request);
   return (key: string) => `${origin}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
