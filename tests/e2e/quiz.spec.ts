@@ -1,14 +1,40 @@
 import fs from 'node:fs';
-import { signUp } from './support.ts';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support.ts';
 
 /**
  * Check Understanding against the real server and the seeded question banks (no mocked API): the
  * landing checks, a mixed test with every question type (word order by keyboard, then by mouse
  * drag on the second attempt), jumping with the progress circles, results with the tier, the
- * answer to revisit and review mode, Try Again, and the third attempt refused.
+ * answer to revisit and review mode, Try Again, and the third attempt refused; axe-core on the
+ * landing, a question, the results and review (no serious or critical violations), and every
+ * screen on a 390 px phone.
  */
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+}
+
+/** The page's own measure from the click on 'Start Testing' to the first question painted. */
+async function firstQuestionMs(page: Page): Promise<number> {
+  await page.waitForFunction(() => performance.getEntriesByName('quiz:first-question-painted').length > 0);
+  return page.evaluate(
+    () => performance.getEntriesByName('quiz:first-question-painted', 'measure').at(-1)!.duration,
+  );
+}
+
+/** No sideways scrolling on a phone. */
+async function fitsWidth(page: Page, width = 390) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 interface Authored {
   type: 'yes_no' | 'open_ended' | 'word_order';
@@ -85,17 +111,18 @@ test('a learner takes two tests with every question type, reviews, and a third a
   // Landing: SPEC texts, the attempt counter, at least one type.
   await expect(page.getByRole('heading', { name: 'Master Your English!' })).toBeVisible();
   await expect(page.getByTestId('attempts')).toHaveText('Attempts: 0/2');
+  expect(await seriousViolations(page)).toEqual([]);
   for (const name of ['Yes/No', 'Text/Voice Response', 'Drag & Drop']) await page.getByLabel(name).uncheck();
   await page.getByRole('button', { name: 'Start Testing' }).click();
   await expect(page.getByText('Please select at least one test type!')).toBeVisible();
   for (const name of ['Yes/No', 'Text/Voice Response', 'Drag & Drop']) await page.getByLabel(name).check();
 
-  const started = Date.now();
   await page.getByRole('button', { name: 'Start Testing' }).click();
   await expect(questionText(page)).toBeVisible();
-  const firstQuestionMs = Date.now() - started;
-  console.log(`first question visible ${firstQuestionMs} ms after Start Testing`);
+  // Budget ≤ 300 ms, measured by tools/bench/quiz-web.bench.ts; printed here for the record.
+  console.log(`first question painted ${(await firstQuestionMs(page)).toFixed(0)} ms after Start Testing`);
   await expect(page.getByRole('button', { name: /^Go to question/ })).toHaveCount(5);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The circles jump: to question 2 and back to 1.
   const first = await questionText(page).innerText();
@@ -134,6 +161,7 @@ test('a learner takes two tests with every question type, reviews, and a third a
   await expect(results.getByTestId('revisit-item')).toHaveCount(1);
   await expect(results.getByTestId('revisit-item')).toContainText('Correct answer:');
   await expect(results.getByRole('button', { name: 'Play the moment in the video' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Review mode: Previous / Next / Back to Results.
   await page.getByRole('button', { name: 'Review Answers' }).click();
@@ -141,6 +169,7 @@ test('a learner takes two tests with every question type, reviews, and a third a
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
   await expect(page.getByTestId('answer-status')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Back to Results' }).click();
 
   // Attempt 2 through Try Again: word order dragged with the mouse; all right.
@@ -166,6 +195,46 @@ test('a learner takes two tests with every question type, reviews, and a third a
     headers: { 'X-CSRFToken': token },
   });
   expect(third.status()).toBe(409);
+});
+
+test('on a 390 px phone every screen fits and is axe clean; word order works by touch-size taps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'quiz-phone');
+  const id = await lessonId(page);
+  await page.goto(`/lesson/${id}?mode=test`);
+  await expect(page.getByRole('heading', { name: 'Master Your English!' })).toBeVisible();
+  await fitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Word order only: the widest question (template, gaps and the words on offer).
+  for (const name of ['Yes/No', 'Text/Voice Response']) await page.getByLabel(name).uncheck();
+  await page.getByRole('button', { name: 'Start Testing' }).click();
+  await expect(questionText(page)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Words' })).toBeVisible();
+  await fitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (let n = 0; n < 5; n++) {
+    const text = await questionText(page).innerText();
+    const q = await authored(page, text);
+    // Pick a word, pick a gap: taps (click) only.
+    for (const [i, word] of q.gaps!.entries()) {
+      await page
+        .getByRole('group', { name: 'Words' })
+        .getByRole('button', { name: word, exact: true })
+        .first()
+        .click();
+      await page.getByRole('button', { name: `Gap ${i + 1}, empty` }).click();
+    }
+    await expect(page.getByTestId('answer-status')).toContainText('Correct');
+    if (n < 4) await expect(questionText(page)).not.toHaveText(text, { timeout: 5000 });
+  }
+  const results = page.getByTestId('quiz-results');
+  await expect(results).toBeVisible({ timeout: 5000 });
+  await expect(results).toContainText('(100%)');
+  await fitsWidth(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('an anonymous visitor is asked to sign in before testing', async ({ page }) => {

@@ -97,7 +97,7 @@ export function Results({
                     {t(`status.${resultOf(answer)}`)}
                   </Text>
                   {answer?.expected_answer && (
-                    <Text size="sm" c="green.8">
+                    <Text size="sm" fw={600}>
                       {t('expected', { answer: answer.expected_answer })}
                     </Text>
                   )}

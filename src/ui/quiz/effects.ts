@@ -29,26 +29,71 @@ export async function loadAttempts(
   return { used: res.body.used, max: res.body.max };
 }
 
+type QuestionsResponse = { status: number; body: { results: Question[] } | null };
+
+function fetchQuestions(api: ApiClient, lessonId: number, param: string, signal?: AbortSignal) {
+  return api
+    .get<{ results: Question[] }>(`v1/videoLesson/${lessonId}/questions/?question_type=${param}`, signal)
+    .catch((): QuestionsResponse => ({ status: 0, body: null }));
+}
+
+/** Questions fetched while the landing shows, per client, by lesson and type selection; used once. */
+const prefetched = new WeakMap<ApiClient, Map<string, Promise<QuestionsResponse>>>();
+const PREFETCH_TTL_MS = 20_000;
+const prefetchTimes = new WeakMap<Promise<QuestionsResponse>, number>();
+
+/**
+ * Fetches a test's questions ahead, while the learner reads the landing (or the results, before Try
+ * Again), so starting waits only for the attempt. A learner may see the questions of a test they
+ * then do not start: they are questions, never answers, the same the start would fetch.
+ */
+export function prefetchQuestions(
+  lessonId: number,
+  kinds: QuestionKind[],
+  api: ApiClient = defaultApi,
+): void {
+  if (!kinds.length) return;
+  const key = `${lessonId}:${questionTypeParam(kinds)}`;
+  let byKey = prefetched.get(api);
+  if (!byKey) prefetched.set(api, (byKey = new Map()));
+  const held = byKey.get(key);
+  if (held && Date.now() - (prefetchTimes.get(held) ?? 0) < PREFETCH_TTL_MS) return;
+  const promise = fetchQuestions(api, lessonId, questionTypeParam(kinds));
+  prefetchTimes.set(promise, Date.now());
+  byKey.set(key, promise);
+}
+
+function takePrefetched(api: ApiClient, lessonId: number, param: string) {
+  const byKey = prefetched.get(api);
+  const key = `${lessonId}:${param}`;
+  const promise = byKey?.get(key);
+  byKey?.delete(key);
+  if (!promise || Date.now() - (prefetchTimes.get(promise) ?? 0) >= PREFETCH_TTL_MS) return null;
+  return promise;
+}
+
 export async function startTest(
   api: ApiClient,
   lessonId: number,
   kinds: QuestionKind[],
   signal?: AbortSignal,
 ): Promise<StartedTest> {
-  // Both calls at once: the first question shows as soon as the slower of the two answers.
-  const [attempt, questions] = await Promise.all([
+  // Both calls at once (no waterfall), the questions usually already fetched on the landing: the
+  // first question shows as soon as the attempt is counted.
+  const param = questionTypeParam(kinds);
+  const ahead = takePrefetched(api, lessonId, param);
+  const [attempt, fetched] = await Promise.all([
     api.request<Attempts>('POST', `v1/videoLesson/${lessonId}/attempts/`, signal ? { signal } : {}),
-    api
-      .get<{ results: Question[] }>(
-        `v1/videoLesson/${lessonId}/questions/?question_type=${questionTypeParam(kinds)}`,
-        signal,
-      )
-      .catch(() => ({ status: 0, body: null })),
+    ahead ?? fetchQuestions(api, lessonId, param, signal),
   ]);
   if (attempt.status === 409)
     throw new AttemptsUsedUp({ used: attempt.body?.used ?? 2, max: attempt.body?.max ?? 2 });
   if (attempt.status !== 200 && attempt.status !== 201) throw new Error(`attempt answered ${attempt.status}`);
   const attempts = { used: attempt.body!.used, max: attempt.body!.max };
+  let questions = fetched;
+  // A prefetch that failed (network hiccup on the landing) is tried once more before the samples.
+  if (ahead && (questions.status !== 200 || !questions.body))
+    questions = await fetchQuestions(api, lessonId, param, signal);
   if (questions.status !== 200 || !questions.body) {
     console.error(`Failed to fetch questions for video lesson ${lessonId}.`);
     const wanted = new Set(kinds.map((k) => TYPE_OF[k]));
