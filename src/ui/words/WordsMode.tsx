@@ -195,8 +195,13 @@ export function WordsMode({
     [lookup],
   );
 
-  const phrases = lesson.video.split_transcription;
-  const tokenized = useMemo(() => (phrases ?? []).map((phrase) => tokenize(phrase)), [phrases]);
+  // Keyed by the text, not the array: the lesson page reloads the lesson (progress refresh after a
+  // saved word) and a new but equal transcript must not re-render every phrase.
+  const phrasesKey = JSON.stringify(lesson.video.split_transcription ?? []);
+  const tokenized = useMemo(
+    () => (JSON.parse(phrasesKey) as string[]).map((phrase) => tokenize(phrase)),
+    [phrasesKey],
+  );
   // Which words are saved, per phrase: the word itself or its lemma (known from a cached lookup).
   const savedMasks = useMemo(() => {
     const saved = new Set(entries.map((e) => e.text.toLowerCase()));
