@@ -4,18 +4,20 @@ import {
   Badge,
   Button,
   Card,
+  Grid,
   Group,
   Paper,
   Progress,
   ScrollArea,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
+import { IconCheck, IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsReplying, selectProgressPercent } from '../../machines/dialogue/selectors.ts';
@@ -58,85 +60,105 @@ export function DialogueChat({ actor }: { actor: DialogueActor }) {
     stopListening.current = null;
   };
 
+  // The Word Treasury is beside the chat on wide screens and above it on phones (the words stay in
+  // sight while typing).
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Card withBorder radius="md" p="md" style={{ gridColumn: 'span 2' }}>
-        <Group justify="space-between" mb="sm">
-          <Title order={3} fz="lg">
-            {topic}
-          </Title>
-          <Switch
-            checked={!muted}
-            onChange={() => actor.send({ type: 'sound.toggle' })}
-            label={t('chat.readAloud')}
-          />
-        </Group>
-        <ScrollArea h={360} type="auto">
-          <Stack gap="xs" data-testid="dialogue-messages" aria-live="polite">
-            {messages.map((m) => (
-              <Paper
-                key={m.id}
-                p="sm"
-                radius="md"
-                withBorder
-                bg={m.sender === 'user' ? 'var(--mantine-color-blue-light)' : undefined}
-                ml={m.sender === 'user' ? 'xl' : 0}
-                mr={m.sender === 'ai' ? 'xl' : 0}
-                data-sender={m.sender}
-              >
-                <Text fz="xs" c="dimmed">
-                  {m.sender === 'ai' ? partner : t('chat.you')}
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Card withBorder radius="md" p="md">
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Title order={2} fz="lg">
+              {topic}
+            </Title>
+            <Switch
+              checked={!muted}
+              onChange={() => actor.send({ type: 'sound.toggle' })}
+              label={t('chat.readAloud')}
+            />
+          </Group>
+          <ScrollArea
+            h={{ base: 340, md: 420 }}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': t('chat.log') }}
+          >
+            <Stack gap="xs" data-testid="dialogue-messages" aria-live="polite" pr="xs">
+              {messages.map((m) => (
+                <Paper
+                  key={m.id}
+                  p="sm"
+                  radius="md"
+                  withBorder
+                  bg={m.sender === 'user' ? 'var(--mantine-color-blue-light)' : undefined}
+                  maw="85%"
+                  style={{ alignSelf: m.sender === 'user' ? 'flex-end' : 'flex-start' }}
+                  data-sender={m.sender}
+                >
+                  <Text fz="xs" c="dimmed">
+                    {m.sender === 'ai' ? partner : t('chat.you')}
+                  </Text>
+                  <Text>{m.text}</Text>
+                </Paper>
+              ))}
+              {replying && (
+                <Text c="dimmed" fz="sm">
+                  {t('chat.typing', { name: partner })}
                 </Text>
-                <Text>{m.text}</Text>
-              </Paper>
-            ))}
-            {replying && (
-              <Text c="dimmed" fz="sm">
-                {t('chat.typing', { name: partner })}
-              </Text>
-            )}
-            <div ref={bottom} />
-          </Stack>
-        </ScrollArea>
-        <Group mt="sm" gap="xs" wrap="nowrap">
-          <Tooltip label={speechInputAvailable() ? t('chat.mic') : t('chat.micUnavailable')}>
+              )}
+              <div ref={bottom} />
+            </Stack>
+          </ScrollArea>
+          <Group mt="sm" gap="xs" wrap="nowrap">
+            <Tooltip label={speechInputAvailable() ? t('chat.mic') : t('chat.micUnavailable')}>
+              <ActionIcon
+                size="lg"
+                variant={listening ? 'filled' : 'light'}
+                color={listening ? 'red' : 'blue'}
+                aria-label={t('chat.mic')}
+                aria-pressed={listening}
+                disabled={!speechInputAvailable()}
+                onPointerDown={startMic}
+                onPointerUp={stopMic}
+                onPointerLeave={stopMic}
+                onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && startMic()}
+                onKeyUp={(e) => (e.key === ' ' || e.key === 'Enter') && stopMic()}
+              >
+                <IconMicrophone size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <TextInput
+              style={{ flex: 1 }}
+              aria-label={t('chat.placeholder')}
+              placeholder={listening ? t('chat.listening') : t('chat.placeholder')}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  send();
+                }
+              }}
+              maxLength={500}
+            />
+            {/* On phones the text box keeps the room: Send is an icon there. */}
+            <Button onClick={send} disabled={!draft.trim()} visibleFrom="xs">
+              {t('chat.send')}
+            </Button>
             <ActionIcon
               size="lg"
-              variant={listening ? 'filled' : 'light'}
-              color={listening ? 'red' : 'blue'}
-              aria-label={t('chat.mic')}
-              aria-pressed={listening}
-              disabled={!speechInputAvailable()}
-              onPointerDown={startMic}
-              onPointerUp={stopMic}
-              onPointerLeave={stopMic}
-              onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && startMic()}
-              onKeyUp={(e) => (e.key === ' ' || e.key === 'Enter') && stopMic()}
+              onClick={send}
+              disabled={!draft.trim()}
+              hiddenFrom="xs"
+              aria-label={t('chat.send')}
             >
-              <span aria-hidden>🎤</span>
+              <IconSend size={18} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
-          <TextInput
-            style={{ flex: 1 }}
-            aria-label={t('chat.placeholder')}
-            placeholder={listening ? t('chat.listening') : t('chat.placeholder')}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                send();
-              }
-            }}
-            maxLength={500}
-          />
-          <Button onClick={send} disabled={!draft.trim()}>
-            {t('chat.send')}
-          </Button>
-        </Group>
-      </Card>
-      <WordTreasury actor={actor} />
-    </SimpleGrid>
+          </Group>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <WordTreasury actor={actor} />
+      </Grid.Col>
+    </Grid>
   );
 }
 
@@ -146,22 +168,30 @@ function WordTreasury({ actor }: { actor: DialogueActor }) {
   const used = useSelector(actor, (s) => s.context.usedWords);
   const percent = useSelector(actor, selectProgressPercent);
   return (
-    <Card withBorder radius="md" p="md" data-testid="word-treasury">
-      <Title order={3} fz="lg" mb="sm">
+    <Card withBorder radius="md" p="md" h="100%" data-testid="word-treasury">
+      <Title order={2} fz="lg" mb="sm">
         {t('treasury.title')}
       </Title>
-      <Stack gap="xs">
-        {words.map((w) => (
-          <Group key={w} justify="space-between" data-used={used.includes(w)}>
-            <Text td={used.includes(w) ? 'line-through' : undefined}>{w}</Text>
-            {used.includes(w) && (
-              <Badge color="teal" variant="light">
-                {t('treasury.used')}
+      <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {words.map((w) => {
+          const isUsed = used.includes(w);
+          return (
+            <li key={w} data-used={isUsed}>
+              <Badge
+                size="lg"
+                radius="sm"
+                tt="none"
+                color="teal.9"
+                variant={isUsed ? 'filled' : 'default'}
+                leftSection={isUsed ? <IconCheck size={14} aria-hidden="true" /> : undefined}
+              >
+                {w}
+                {isUsed && <VisuallyHidden>{` (${t('treasury.used')})`}</VisuallyHidden>}
               </Badge>
-            )}
-          </Group>
-        ))}
-      </Stack>
+            </li>
+          );
+        })}
+      </Group>
       <Text fz="sm" mt="md" mb={4}>
         {t('treasury.progress', { used: used.length, total: words.length })}
       </Text>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectCompletionModalOpen, selectSummaryOpen } from '../../machines/dialogue/selectors.ts';
@@ -16,6 +17,7 @@ export function DialogueModals({ actor }: { actor: DialogueActor }) {
   const seconds = useSelector(actor, (s) => s.context.totalTimeInvested);
   const exchanges = useSelector(actor, (s) => s.context.turnCount);
   const words = useSelector(actor, (s) => s.context.usedWords);
+  const total = useSelector(actor, (s) => s.context.targetWords.length);
   return (
     <>
       <Modal
@@ -39,7 +41,16 @@ export function DialogueModals({ actor }: { actor: DialogueActor }) {
       <Modal
         opened={summary}
         onClose={() => actor.send({ type: 'summary.exit' })}
-        title={t('summary.title')}
+        title={
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size="lg" radius="xl" color="yellow.6" variant="light" aria-hidden="true">
+              <IconTrophy size={20} />
+            </ThemeIcon>
+            <Text component="span" fw={700} fz="xl">
+              {t('summary.title')}
+            </Text>
+          </Group>
+        }
         centered
       >
         <Stack>
@@ -47,9 +58,15 @@ export function DialogueModals({ actor }: { actor: DialogueActor }) {
           <SimpleGrid cols={3}>
             <Figure label={t('stats.time')} value={formatDuration(seconds)} />
             <Figure label={t('stats.exchanges')} value={String(exchanges)} />
-            <Figure label={t('stats.words')} value={String(words.length)} />
+            <Figure label={t('stats.words')} value={`${words.length}/${total}`} />
           </SimpleGrid>
-          <Text fz="sm">{words.join(', ')}</Text>
+          <Group gap={6} justify="center">
+            {words.map((w) => (
+              <Badge key={w} color="teal.9" radius="sm" tt="none">
+                {w}
+              </Badge>
+            ))}
+          </Group>
           {exchanges >= SUMMARY_PRAISE_EXCHANGES && (
             <Text c="teal" fw={600} data-testid="dialogue-praise">
               {t('summary.praise')}
