@@ -2,8 +2,8 @@
  * Check Understanding budgets (issue 7), server side: GET /videoLesson/{id}/questions/ p95 ≤ 30 ms
  * and POST /questions/{id}/answers/ p95 ≤ 50 ms, measured in-process (app.inject, no network) on
  * the seeded demo lessons and their question banks; PGlite unless TEST_DATABASE_URL is set.
- * Run: `npm run bench -- quiz`. The web budget (first question ≤ 300 ms after 'Start Testing')
- * is printed by tests/e2e/quiz.spec.ts.
+ * Run: `npm run bench -- quiz` (this and quiz-web); the web budget (first question ≤ 300 ms after
+ * 'Start Testing' in Chromium) is measured by tools/bench/quiz-web.bench.ts.
  */
 import { performance } from 'node:perf_hooks';
 import { seedContent } from '../../server/catalogue/seed-content.ts';
