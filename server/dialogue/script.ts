@@ -52,7 +52,12 @@ export function buildDialogueScript(scene: LessonScene): DialogueScript {
   const prompts: Record<string, string[]> = {};
   // Coaching is put in brackets, apart from what the studio says in its role.
   for (const word of scene.targetWords) {
-    const line = lineUsing(scene.lines, word);
+    // A line of the learner's role is the better model; else any line of the scene.
+    const line =
+      lineUsing(
+        scene.lines.filter((l) => l.speaker !== partnerId),
+        word,
+      ) ?? lineUsing(scene.lines, word);
     prompts[word] = [
       line
         ? `(Your word now: "${word}". From the scene: "${line.text}")`
@@ -61,11 +66,20 @@ export function buildDialogueScript(scene: LessonScene): DialogueScript {
       `(Can you fit "${word}" into your next sentence?)`,
     ];
   }
+  // The scene as runs of one side's consecutive lines: the studio opens with its first run, and
+  // each line of a learner run is answered by the studio run that follows it.
+  const runs: { partner: boolean; texts: string[] }[] = [];
+  for (const line of scene.lines) {
+    const partnerLine = line.speaker === partnerId;
+    const last = runs.at(-1);
+    if (last && last.partner === partnerLine) last.texts.push(line.text);
+    else runs.push({ partner: partnerLine, texts: [line.text] });
+  }
   const exchanges: { cue: string; reply: string }[] = [];
-  scene.lines.forEach((line, i) => {
-    const next = scene.lines[i + 1];
-    if (next && line.speaker !== partnerId && next.speaker === partnerId)
-      exchanges.push({ cue: line.text, reply: next.text });
+  runs.forEach((run, i) => {
+    const answer = runs[i + 1];
+    if (run.partner || !answer) return;
+    for (const cue of run.texts) exchanges.push({ cue, reply: answer.texts.join(' ') });
   });
   // Speaker names may be names or roles ('Tom', 'Pharmacist'): the roles are given without articles.
   const roles = learner === 'You' ? `me: ${partner}` : `me: ${partner}, you: ${learner}`;
@@ -73,7 +87,7 @@ export function buildDialogueScript(scene: LessonScene): DialogueScript {
     topic: scene.name,
     partner,
     learner,
-    opening: `Let's act out "${scene.name}" (${roles}). ${partnerLines[0] ?? ''}`.trim(),
+    opening: `Let's act out "${scene.name}" (${roles}). ${runs[0]?.texts.join(' ') ?? ''}`.trim(),
     prompts,
     lines: partnerLines,
     exchanges,

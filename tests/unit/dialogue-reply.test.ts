@@ -98,4 +98,31 @@ describe('the scripted studio', () => {
     expect(script.lines.slice(1, -1).some((line) => reply.includes(line))).toBe(true);
     expect(reply).toContain('"coffee"');
   });
+
+  it('a scene whose sides speak in runs: the studio opens with its whole first run, answers each learner line with the next run, and quotes a word once', () => {
+    const news = JSON.parse(
+      fs.readFileSync('content/lessons/space-mission-news.json', 'utf8'),
+    ) as LessonScene;
+    const s = buildDialogueScript(news);
+    expect(s.opening).toContain('James, what happened today?');
+    expect(sceneAnswer(s, news.lines[2]!.text)).toBe('What is the aim of the mission?');
+    // The model line for a word is one of the learner's role.
+    const reporterLines = news.lines.filter((l) => l.speaker === 'reporter').map((l) => `"${l.text}")`);
+    expect(reporterLines.some((l) => s.prompts['mission']![0]!.endsWith(l))).toBe(true);
+    const words = news.targetWords;
+    const replies: string[] = [];
+    let used: string[] = [];
+    for (const [i, text] of [news.lines[2]!.text, news.lines[3]!.text, news.lines[5]!.text].entries()) {
+      const newly = spotTargetWords(text, words).filter((w) => !used.includes(w));
+      used = words.filter((w) => used.includes(w) || newly.includes(w));
+      replies.push(
+        studioReply({ script: s, targetWords: words, usedWords: used, newlyUsed: newly, text, turn: i + 1 }),
+      );
+    }
+    const quotes = replies.filter((r) => r.includes('(Your word now: "mission".'));
+    expect(quotes).toHaveLength(0); // the opening quoted it already
+    expect(replies[2]).toMatch(
+      /^Perfect use of "scientists" and "water"! Why is water on the Moon so important\? \(/,
+    );
+  });
 });

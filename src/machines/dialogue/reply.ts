@@ -87,9 +87,10 @@ export function studioReply({ script, targetWords, usedWords, newlyUsed, text, t
   const next = remaining[0];
   if (next) {
     const prompts = script.prompts[next] ?? [];
-    // The first note about a word quotes the scene; later ones are short reminders.
-    // (Not when the studio has just said the line it would quote.)
-    const first = (newlyUsed.length > 0 || turn <= 1) && !(inRole && prompts[0]?.includes(inRole));
+    // The first note about a word quotes the scene; later ones are short reminders (also when the
+    // studio has just said the line it would quote).
+    const before = targetWords.find((w) => !usedWords.includes(w) || newlyUsed.includes(w));
+    const first = next !== before && !(inRole && prompts[0]?.includes(inRole));
     const prompt = first ? prompts[0] : prompts.length > 1 ? pick(prompts.slice(1), turn) : prompts[0];
     parts.push(prompt ?? `(Can you use "${next}" in a sentence?)`);
   } else if (newlyUsed.length) parts.push(script.closing);
