@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   favorites,
@@ -117,6 +117,8 @@ export type LessonJson = ReturnType<typeof lessonJson>;
 /** Comma-joined ids as one text parameter: the statement's shape does not depend on the list length. */
 const idsParam = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::int[]`;
 const USER = sql.placeholder('user');
+/** The outer lesson, qualified: drizzle leaves columns unqualified in a single-table select. */
+const LESSON_ID = sql.raw('"video_lessons"."id"');
 
 /** Which placeholders a statement has: one prepared statement per shape. */
 function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean | 'narrow'): string {
@@ -200,20 +202,22 @@ function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
 }
 
 /**
- * The parts every page statement shares: the inner query picks the page (an index-only scan of the
+ * The parts every page statement shares: a subquery picks the page's ids (an index-only scan of the
  * primary key), a scalar subquery gives the total once (an InitPlan, see totalOf), and the learner's
  * favourite, progress and vocabulary are looked up for the page's rows only.
  */
 function pageParts(db: Db, filter: LessonFilter, signedIn: boolean) {
   const where = whereOf(filter, signedIn);
-  const page = db
-    .select({ pageId: videoLessons.id })
+  const pageIds = db
+    .select({ id: videoLessons.id })
     .from(videoLessons)
     .where(where)
     .orderBy(asc(videoLessons.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+    .offset(sql.placeholder('offset'));
+  // `id = any(array(…))` rather than a join: the generic plan of the prepared statement stays an
+  // index scan of the page's ids (a join is planned for 1,000 rows and hashes the whole table).
+  const inPage = sql`${videoLessons.id} = any(array(${pageIds}))`;
   const total = sql<number>`(${totalOf(db, filter, where)})`.mapWith(Number);
   const learnerFields = !signedIn
     ? {
@@ -223,18 +227,18 @@ function pageParts(db: Db, filter: LessonFilter, signedIn: boolean) {
       }
     : {
         stepsDone:
-          sql<number>`(select count(*) from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = ${videoLessons.id})`.mapWith(
+          sql<number>`(select count(*) from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = ${LESSON_ID})`.mapWith(
             Number,
           ),
         favoriteId: sql<
           number | null
-        >`(select ${favorites.id} from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = ${videoLessons.id})`,
+        >`(select ${favorites.id} from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = ${LESSON_ID})`,
         vocabularyCount:
-          sql<number>`(select count(*) from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = ${videoLessons.id})`.mapWith(
+          sql<number>`(select count(*) from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = ${LESSON_ID})`.mapWith(
             Number,
           ),
       };
-  return { page, total, learnerFields };
+  return { inPage, total, learnerFields };
 }
 
 const lessonColumns = {
@@ -254,7 +258,7 @@ const lessonColumns = {
  * statement is prepared once per connection and planned without being rebuilt per request.
  */
 function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: boolean) {
-  const { page, total, learnerFields } = pageParts(db, filter, signedIn);
+  const { inPage, total, learnerFields } = pageParts(db, filter, signedIn);
   return db
     .select({
       total,
@@ -262,8 +266,8 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
       ...(detail ? { cues: videoLessons.cues, targetWords: videoLessons.targetWords } : {}),
       ...learnerFields,
     })
-    .from(page)
-    .innerJoin(videoLessons, eq(videoLessons.id, page.pageId))
+    .from(videoLessons)
+    .where(inPage)
     .orderBy(asc(videoLessons.id))
     .prepare(`lesson_page_${shapeOf(filter, signedIn, detail)}`);
 }
@@ -273,7 +277,7 @@ function statementFor(db: Db, filter: LessonFilter, signedIn: boolean, detail: b
  * row) and the learner's fields. The texts come from the lesson JSON cache.
  */
 function narrowStatementFor(db: Db, filter: LessonFilter, signedIn: boolean) {
-  const { page, total, learnerFields } = pageParts(db, filter, signedIn);
+  const { inPage, total, learnerFields } = pageParts(db, filter, signedIn);
   return db
     .select({
       total,
@@ -281,8 +285,8 @@ function narrowStatementFor(db: Db, filter: LessonFilter, signedIn: boolean) {
       version: sql<string>`${videoLessons}.xmin::text`,
       ...learnerFields,
     })
-    .from(page)
-    .innerJoin(videoLessons, eq(videoLessons.id, page.pageId))
+    .from(videoLessons)
+    .where(inPage)
     .orderBy(asc(videoLessons.id))
     .prepare(`lesson_page_${shapeOf(filter, signedIn, 'narrow')}`);
 }
