@@ -37,11 +37,17 @@ const contentWords = (text: string) =>
  * The scene's answer to the learner's message: the reply of the learner-role line sharing the most
  * content words with it (at least two, or the only one of a short line); earliest line on a tie.
  */
+const cueWordsOf = new WeakMap<DialogueScript, { words: Set<string>; reply: string }[]>();
+
 export function sceneAnswer(script: DialogueScript, text: string): string | null {
   const said = contentWords(text);
+  let cues = cueWordsOf.get(script);
+  if (!cues) {
+    cues = (script.exchanges ?? []).map(({ cue, reply }) => ({ words: contentWords(cue), reply }));
+    cueWordsOf.set(script, cues);
+  }
   let best: { reply: string; score: number } | null = null;
-  for (const { cue, reply } of script.exchanges ?? []) {
-    const cueWords = contentWords(cue);
+  for (const { words: cueWords, reply } of cues) {
     let shared = 0;
     for (const w of cueWords) if (said.has(w)) shared++;
     const enough = shared >= 2 || (shared === 1 && cueWords.size <= 2);
