@@ -9,20 +9,38 @@ export interface LogStore {
 
 const KEY = 'log';
 
+/** Resolves once the page has loaded and the main thread is idle (at most `timeout` ms later). */
+function afterPageLoad(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout })
+        : setTimeout(resolve, 0);
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
- * IndexedDB through localforage, loaded on first use so it stays out of the first paint.
+ * IndexedDB through localforage. Loaded only once the page has loaded and gone idle, so neither
+ * its download nor opening the database competes with the first paint; records made meanwhile
+ * stay in memory (the recorder merges the stored ring in when it arrives).
  */
 export function createLocalforageStore(): LogStore {
-  const instance = import('localforage').then(({ default: localforage }) =>
-    localforage.createInstance({ name: 'lingvo', storeName: 'eventlog' }),
-  );
+  let instance: Promise<LocalForage> | undefined;
+  const open = () =>
+    (instance ??= afterPageLoad()
+      .then(() => import('localforage'))
+      .then(({ default: localforage }) =>
+        localforage.createInstance({ name: 'lingvo', storeName: 'eventlog' }),
+      ));
   return {
-    load: async () => (await (await instance).getItem<EventLog>(KEY)) ?? null,
+    load: async () => (await (await open()).getItem<EventLog>(KEY)) ?? null,
     save: async (log) => {
-      await (await instance).setItem(KEY, log);
+      await (await open()).setItem(KEY, log);
     },
     clear: async () => {
-      await (await instance).removeItem(KEY);
+      await (await open()).removeItem(KEY);
     },
   };
 }

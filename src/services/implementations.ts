@@ -1,16 +1,12 @@
 import { fromPromise } from 'xstate';
 import { authSessionMachine } from '../machines/auth-session/machine.ts';
-import { onboardingMachine } from '../machines/onboarding/machine.ts';
-import type { Language } from '../i18n/index.ts';
 import { authService as defaultAuth, type AuthService } from './auth.ts';
-import { onboardingService as defaultOnboarding } from './onboarding.ts';
-import { applyInterfaceLanguage, chooseInterfaceLanguage } from './language.ts';
-import { storage } from './storage.ts';
-import { catalogueMachine } from '../machines/catalogue/machine.ts';
-import { favouriteMachine } from '../machines/favourite/machine.ts';
-import { catalogueService, rememberSelection } from './catalogue.ts';
+import { applyInterfaceLanguage } from './language.ts';
 import { learnerStatsMachine, type LearnerStats } from '../machines/catalogue/stats.ts';
 import { api as defaultApi } from './api.ts';
+import type { onboardingService } from './onboarding.ts';
+
+type OnboardingService = typeof onboardingService;
 
 /**
  * The one place where machines get their real effects (`.provide()`), as in STYLE.md: each
@@ -20,7 +16,7 @@ import { api as defaultApi } from './api.ts';
 export interface ShellDeps {
   navigate: (to: string) => void;
   auth?: AuthService;
-  onboarding?: typeof defaultOnboarding;
+  onboarding?: OnboardingService;
 }
 
 export function createAuthSessionLogic({ navigate, auth = defaultAuth }: ShellDeps) {
@@ -39,53 +35,11 @@ export function createAuthSessionLogic({ navigate, auth = defaultAuth }: ShellDe
   });
 }
 
-export function createOnboardingLogic({
-  navigate,
-  auth = defaultAuth,
-  onboarding = defaultOnboarding,
-}: ShellDeps) {
-  return onboardingMachine.provide({
-    actors: {
-      saveProfileLanguage: fromPromise(
-        ({ input, signal }: { input: { language: Language }; signal: AbortSignal }) =>
-          auth.saveProfileLanguage(input.language, signal),
-      ),
-      loadLevelQuestionnaire: fromPromise(({ signal }) => onboarding.levelQuestionnaire(signal)),
-      loadPurposeQuestionnaire: fromPromise(({ signal }) => onboarding.purposeQuestionnaire(signal)),
-    },
-    actions: {
-      rememberLanguage: (_, { language }) => chooseInterfaceLanguage(language),
-      rememberLevel: (_, { level }) => storage.setSelectedLevel(level),
-      rememberPurpose: (_, purpose) => storage.setSelectedPurpose(purpose),
-      markFromOnboarding: () => storage.setFromOnboarding(true),
-      navigate: (_, { to }) => navigate(to),
-    },
-  });
-}
-
-/** Catalogue and favourite effects (src/services/catalogue.ts) for the catalogue feature. */
-export function createCatalogueLogic(service = catalogueService) {
-  return catalogueMachine.provide({
-    actors: {
-      loadCategories: fromPromise(({ signal }) => service.loadCategories(signal)),
-      loadLessons: fromPromise(({ input, signal }) => service.loadLessons(input, signal)),
-    },
-    actions: {
-      rememberSelection: (_, selection) => rememberSelection(selection),
-      logLoadFailure: (_, { what, error }) => console.warn(`Failed to load ${what}`, error),
-    },
-  });
-}
-
-export function createFavouriteLogic(service = catalogueService) {
-  return favouriteMachine.provide({
-    actors: {
-      addFavourite: fromPromise(({ input, signal }) => service.addFavourite(input.lessonId, signal)),
-      removeFavourite: fromPromise(({ input, signal }) => service.removeFavourite(input.favoriteId, signal)),
-      findFavourite: fromPromise(({ input, signal }) => service.findFavourite(input.lessonId, signal)),
-    },
-  });
-}
+/*
+ * The effects of the onboarding, catalogue and favourite machines are in
+ * implementations-{onboarding,catalogue,favourite}.ts: only the pages that run those machines load
+ * them, so they stay out of the entry chunk that every page (and the session check) needs.
+ */
 
 export function createLearnerStatsLogic(api = defaultApi) {
   return learnerStatsMachine.provide({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../src/i18n/index.ts';
 import {
   chooseInterfaceLanguage,
@@ -35,7 +35,8 @@ describe('choosing a language', () => {
     await startInterfaceLanguage();
     expect(document.documentElement.lang).toBe('en');
     chooseInterfaceLanguage('uk');
-    await new Promise((r) => setTimeout(r, 0));
+    // The uk texts are their own chunk: i18next switches once it has loaded them.
+    await vi.waitFor(() => expect(i18n.language).toBe('uk'));
     expect(storage.selectedLanguage()).toBe('uk');
     expect(readLanguageCookie()).toBe('uk');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=uk`);

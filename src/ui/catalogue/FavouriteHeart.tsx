@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { inspect } from '../../eventlog/recorder.ts';
 import { selectError, selectIsFavorited, selectIsPending } from '../../machines/favourite/selectors.ts';
 import type { FavouriteEmitted } from '../../machines/favourite/types.ts';
-import { createFavouriteLogic } from '../../services/implementations.ts';
+import { createFavouriteLogic } from '../../services/implementations-favourite.ts';
 import classes from './catalogue.module.css';
 
 interface Props {

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR_MIN_PERCENT } from '../../machines/constants.ts';
 import type { Lesson } from '../../machines/catalogue/types.ts';
 import type { FavouriteEmitted } from '../../machines/favourite/types.ts';
-import { FavouriteHeart } from './FavouriteHeart.tsx';
 import { levelView } from './levels.ts';
 import classes from './catalogue.module.css';
+
+// Hearts are for signed-in learners only: their code (the favourite machine and its effects) is a
+// chunk of its own, so an anonymous visit to `/` does not download it. A same-sized box holds the
+// place while it loads (no layout shift).
+const FavouriteHeart = lazy(() =>
+  import('./FavouriteHeart.tsx').then((m) => ({ default: m.FavouriteHeart })),
+);
 
 interface Props {
   lesson: Lesson;
@@ -52,13 +59,15 @@ export function LessonCard({ lesson, categoryName, signedIn, onFavouriteChange }
             </Link>
           </Text>
           {signedIn && (
-            <FavouriteHeart
-              lessonId={lesson.id}
-              lessonName={lesson.video.name}
-              isFavorited={lesson.is_favorited}
-              favoriteId={lesson.favorite_id}
-              onChange={onFavouriteChange}
-            />
+            <Suspense fallback={<span className={classes.heartPlaceholder} aria-hidden="true" />}>
+              <FavouriteHeart
+                lessonId={lesson.id}
+                lessonName={lesson.video.name}
+                isFavorited={lesson.is_favorited}
+                favoriteId={lesson.favorite_id}
+                onChange={onFavouriteChange}
+              />
+            </Suspense>
           )}
         </Group>
         <Group gap={6} wrap="nowrap">

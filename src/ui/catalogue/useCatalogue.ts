@@ -14,7 +14,7 @@ import {
   selectVisibleLessons,
 } from '../../machines/catalogue/selectors.ts';
 import type { CatalogueInput, Category, LessonSource, LevelGroup } from '../../machines/catalogue/types.ts';
-import { createCatalogueLogic } from '../../services/implementations.ts';
+import { createCatalogueLogic } from '../../services/implementations-catalogue.ts';
 
 /** Runs one catalogue actor for a page; returns view state and intents (no event objects in components). */
 export function useCatalogue(input: CatalogueInput) {

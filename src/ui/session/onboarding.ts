@@ -10,7 +10,7 @@ import {
   selectLevelOptions,
   selectPurposeOptions,
 } from '../../machines/onboarding/selectors.ts';
-import { createOnboardingLogic } from '../../services/implementations.ts';
+import { createOnboardingLogic } from '../../services/implementations-onboarding.ts';
 import { useAuth } from './auth.tsx';
 
 /** Runs the onboarding machine from this page's step; returns view state and intents. */
