@@ -157,6 +157,18 @@ function lemmaWords(text: string): Word[] {
  * The words of a text with lemmas. wink skips digits, so they are put back where they stand, a
  * time or price split into its parts ("3:15" → 3 15, "9.50" → 9 50) so "three fifteen" matches.
  */
+const wordsCache = new Map<string, Word[]>();
+/** words() of the key texts (answers, accepted, alternatives) come back on every grade: cached. */
+function keyWords(text: string): Word[] {
+  let ws = wordsCache.get(text);
+  if (!ws) {
+    if (wordsCache.size > 20_000) wordsCache.clear();
+    ws = words(text);
+    wordsCache.set(text, ws);
+  }
+  return ws;
+}
+
 function words(text: string): Word[] {
   const cleaned = text.replace(/[’`]/g, "'").replace(/\bcannot\b/gi, 'can not');
   if (!/\d/.test(cleaned)) return lemmaWords(cleaned);
@@ -232,8 +244,8 @@ function polarity(ws: Word[], text: string, groups: string[][]): number {
   const body = ws[0] && ['yes', 'no'].includes(ws[0].text) ? ws.slice(1) : ws;
   let count = body.filter(isNegator).length;
   for (const group of groups) {
-    const negated = group.find((alt) => words(alt).some(isNegator) && holds(body, text, alt));
-    if (negated) count -= words(negated).filter(isNegator).length;
+    const negated = group.find((alt) => keyWords(alt).some(isNegator) && holds(body, text, alt));
+    if (negated) count -= keyWords(negated).filter(isNegator).length;
   }
   return Math.abs(count) % 2;
 }
@@ -288,7 +300,7 @@ function synonymsOf(lemma: string): Set<string> {
 
 /** Does the answer hold this alternative (a word or a short phrase)? */
 function holds(answer: Word[], answerText: string, alternative: string): boolean {
-  const alt = words(alternative);
+  const alt = keyWords(alternative);
   const altText = normalise(alternative);
   if (alt.length > 1) {
     const lemmas = answer.map((w) => w.lemma).join(' ');
@@ -320,9 +332,9 @@ function holds(answer: Word[], answerText: string, alternative: string): boolean
  * words the question already gives ("What did she order?" → "a cappuccino", not "order").
  */
 export function deriveKey(reference: string, question = ''): string[][] {
-  const seen = new Set<string>(words(question).map((w) => w.lemma));
+  const seen = new Set<string>(keyWords(question).map((w) => w.lemma));
   const groups: string[][] = [];
-  for (const w of words(reference)) {
+  for (const w of keyWords(reference)) {
     if (!CONTENT_POS.has(w.pos) || LIGHT.has(w.lemma) || NEGATORS.has(w.lemma) || seen.has(w.lemma)) continue;
     seen.add(w.lemma);
     groups.push([w.lemma]);
@@ -341,7 +353,7 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const groups = key.key?.length ? key.key : deriveKey(reference, question);
   // Negation: the answer must keep the polarity of one of the reference answers.
   const polarities = new Set(
-    [...key.answers, ...(key.accepted ?? [])].map((a) => polarity(words(a), normalise(a), groups)),
+    [...key.answers, ...(key.accepted ?? [])].map((a) => polarity(keyWords(a), normalise(a), groups)),
   );
   // A key phrase that is negated ("not working") turned positive by an answer with no negation at
   // all ("it works well") says the opposite too.
@@ -349,7 +361,7 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
     !answerWords.some(isNegator) &&
     groups.some((group) =>
       group.some((alt) => {
-        const altWords = words(alt);
+        const altWords = keyWords(alt);
         if (!altWords.some(isNegator) || holds(answerWords, text, alt)) return false;
         const content = altWords.filter((w) => !isNegator(w) && !LIGHT.has(w.lemma));
         return content.length > 0 && content.every((w) => holds(answerWords, text, w.lemma));
@@ -368,7 +380,7 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   // A question about a number (a price, a time, a count): a number the key does not know is a wrong
   // fact, however much else matches ("five pounds fifty" for "nine pounds fifty").
   const known = [...key.answers, ...(key.accepted ?? []), ...groups.flat()].flatMap((t) =>
-    numbersIn(words(t)),
+    numbersIn(keyWords(t)),
   );
   const wrongNumbers = known.length
     ? numbersIn(answerWords)
