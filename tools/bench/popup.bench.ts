@@ -22,7 +22,7 @@
  *
  *   npm run bench -- popup
  *   BENCH_POPUP_PORT, BENCH_POPUP_DIST (build dir), BENCH_POPUP_DATA (data dir prefix),
- *   BENCH_POPUP_SKIP_BUILD=1 (reuse the build dir), BENCH_POPUP_WORDS (per pass, default 20)
+ *   BENCH_POPUP_SKIP_BUILD=1 (reuse the build dir), BENCH_POPUP_WORDS (per pass, default 40)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ import { chromium, type Page } from 'playwright-core';
 const PORT = Number(process.env.BENCH_POPUP_PORT ?? 8714);
 const base = `http://localhost:${PORT}`;
 const outDir = path.resolve(process.env.BENCH_POPUP_DIST ?? '.tmp/bench-popup-dist');
-const WORDS = Number(process.env.BENCH_POPUP_WORDS ?? 20);
+const WORDS = Number(process.env.BENCH_POPUP_WORDS ?? 40);
 const BUDGET_MS = 150;
 /** BENCH_POPUP_BURST=1: click the next word at once, while the previous one's save is still under way. */
 const BURST = process.env.BENCH_POPUP_BURST === '1';
