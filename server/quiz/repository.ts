@@ -38,14 +38,20 @@ export function createQuizRepository(db: Db) {
     return bank;
   }
 
-  async function question(
-    id: number,
-  ): Promise<{ question: QuestionRecord; cues: LessonBank['cues'] } | null> {
+  type FoundQuestion = { question: QuestionRecord; cues: LessonBank['cues'] };
+  const byId = new Map<number, { at: number; found: FoundQuestion }>();
+
+  /** One question with its lesson's cues, cached like the banks (grading then costs one insert). */
+  async function question(id: number): Promise<FoundQuestion | null> {
+    const hit = byId.get(id);
+    if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.found;
+    if (byId.size > 10_000) byId.clear();
     const [row] = await db
       .select({ question: questions, cues: videoLessons.cues })
       .from(questions)
       .innerJoin(videoLessons, eq(videoLessons.id, questions.lessonId))
       .where(eq(questions.id, id));
+    if (row) byId.set(id, { at: Date.now(), found: row });
     return row ?? null;
   }
 
@@ -87,7 +93,10 @@ export function createQuizRepository(db: Db) {
     startAttempt,
     recordAnswer,
     lessonExists: (lessonId: number) => lessonExists(db, lessonId),
-    forget: () => banks.clear(),
+    forget: () => {
+      banks.clear();
+      byId.clear();
+    },
   };
 }
 export type QuizRepository = ReturnType<typeof createQuizRepository>;
