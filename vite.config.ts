@@ -36,10 +36,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The built index.html fetches the app's stylesheets as `preload` instead of render-blocking
+ * `stylesheet` links, so the static splash in index.html paints as soon as the HTML arrives;
+ * src/main.tsx turns them into stylesheets and renders once they apply (CSP allows no inline
+ * `onload` handlers, hence the entry does it).
+ */
+function deferStyles(): Plugin {
+  return {
+    name: 'lingvo-defer-styles',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2" data-deferred-style>',
+        ),
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), deferStyles()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -57,6 +79,13 @@ export default defineConfig({
             // Every library the first paint needs (React, Mantine's used parts, the router,
             // i18next, XState, ky) in one cacheable chunk instead of dozens of tiny requests.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 20 },
+            // The app's own modules of the first paint (shell, session, API client) likewise.
+            {
+              name: 'shell',
+              test: (id) => /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+              tags: ['$initial'],
+              priority: 15,
+            },
             // Mantine components and icons shared by several lazy pages: one chunk, not one each.
             { name: 'ui', test: /node_modules[\\/](@mantine|@tabler)/, minShareCount: 8, priority: 10 },
           ],

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './ui/global.css';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { inspect } from './eventlog/recorder.ts';
@@ -17,9 +17,14 @@ const authSessionLogic = createAuthSessionLogic({
   navigate: (to) => void router.navigate({ to }),
 });
 
-/** SPEC §2: no route renders until the session check at app start has ended. */
+/**
+ * SPEC §2: no route renders until the session check at app start has ended. The switch from the
+ * boot screen to the page is a deferred (transition) render: React draws the page in slices and
+ * lets the browser in between, rather than in one long task, and keeps the boot screen up until
+ * the page's chunks are ready.
+ */
 function Routes() {
-  const booting = useIsBooting();
+  const booting = useDeferredValue(useIsBooting());
   return booting ? <BootScreen /> : <RouterProvider router={router} />;
 }
 
