@@ -83,7 +83,7 @@ const routes: FastifyPluginAsync = async (base) => {
       });
       // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
       if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      // Items are JSON texts already (cached per lesson): sent as they are, not serialized again.
+      // Items are JSON already (cached per lesson): sent as they are, not serialized again.
       return reply
         .type('application/json; charset=utf-8')
         .send(paginatedJson(request, page, pageSize, found.count, found.items));

@@ -339,10 +339,10 @@ export async function findLesson(db: Db, id: number, userId: number | null): Pro
   return rows[0] ?? null;
 }
 
-/** A lesson's public JSON (without its closing brace) at one row version. */
+/** A lesson's public JSON (UTF-8, without its closing brace) at one row version. */
 interface CachedLesson {
   version: string;
-  json: string;
+  json: Buffer;
 }
 /** Bounded: the oldest entries go first (10,000 lessons take ~30 MB on one origin). */
 const MAX_CACHED_LESSONS = 20_000;
@@ -357,13 +357,13 @@ function lessonsByIdStatement(db: Db) {
 }
 const lessonsByIdStatements = new WeakMap<Db, ReturnType<typeof lessonsByIdStatement>>();
 const narrowStatements = new WeakMap<Db, Map<string, ReturnType<typeof narrowStatementFor>>>();
-const ANONYMOUS_FIELDS = JSON.stringify(
-  learnerLessonJson({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 }),
-).slice(1);
+const ANONYMOUS_FIELDS = Buffer.from(
+  `,${JSON.stringify(learnerLessonJson({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 })).slice(1)}`,
+);
 
 /**
- * One page of list items as JSON texts (the same fields as `lessonJson` without cues and target
- * words) in at most two statements whatever the page size: the page itself (ids, row versions,
+ * One page of list items as UTF-8 JSON, each in chunks (the same fields as `lessonJson` without
+ * cues and target words) in at most two statements whatever the page size: the page itself (ids, row versions,
  * learner fields), then, only for lessons not cached at their current version, their texts.
  * Lessons are content: each one's public JSON is built once per row version and origin, and
  * spliced with the visitor's fields. A changed lesson has a new `xmin`, so no cache is stale,
@@ -380,7 +380,7 @@ export async function findLessonListPage(
     origin: string;
     mediaUrl: MediaUrl;
   },
-): Promise<{ count: number; items: string[] }> {
+): Promise<{ count: number; items: Buffer[][] }> {
   const { filter, userId, origin } = opts;
   const signedIn = userId !== null;
   let byShape = narrowStatements.get(db);
@@ -400,12 +400,12 @@ export async function findLessonListPage(
   if (!cache) lessonCaches.set(db, (cache = new Map()));
   const keyOf = (id: number) => `${origin} ${id}`;
   const missing = rows.filter((r) => cache.get(keyOf(r.id))?.version !== r.version).map((r) => r.id);
-  const fetched = new Map<number, string>();
+  const fetched = new Map<number, Buffer>();
   if (missing.length) {
     let byId = lessonsByIdStatements.get(db);
     if (!byId) lessonsByIdStatements.set(db, (byId = lessonsByIdStatement(db)));
     for (const { version, ...lesson } of await byId.execute({ ids: missing.join(',') })) {
-      const json = JSON.stringify(publicLessonJson(lesson, opts.mediaUrl)).slice(0, -1);
+      const json = Buffer.from(JSON.stringify(publicLessonJson(lesson, opts.mediaUrl)).slice(0, -1));
       fetched.set(lesson.id, json);
       const key = keyOf(lesson.id);
       cache.delete(key);
@@ -417,15 +417,17 @@ export async function findLessonListPage(
     const json = fetched.get(row.id) ?? cache.get(keyOf(row.id))?.json;
     if (json === undefined) return []; // deleted between the two statements
     const learner = signedIn
-      ? JSON.stringify(
-          learnerLessonJson({
-            stepsDone: row.stepsDone,
-            favoriteId: row.favoriteId === null ? null : Number(row.favoriteId),
-            vocabularyCount: row.vocabularyCount,
-          }),
-        ).slice(1)
+      ? Buffer.from(
+          `,${JSON.stringify(
+            learnerLessonJson({
+              stepsDone: row.stepsDone,
+              favoriteId: row.favoriteId === null ? null : Number(row.favoriteId),
+              vocabularyCount: row.vocabularyCount,
+            }),
+          ).slice(1)}`,
+        )
       : ANONYMOUS_FIELDS;
-    return [`${json},${learner}`];
+    return [[json, learner]];
   });
   return { count: rows[0]?.total ?? 0, items };
 }

@@ -57,18 +57,29 @@ export function paginated<T>(
   };
 }
 
-/** The same envelope as `paginated`, as JSON text around results that are already JSON texts. */
+/**
+ * The same envelope as `paginated`, as UTF-8 JSON around results that are JSON already, each given
+ * as chunks (joined without copying them into one string first).
+ */
 export function paginatedJson(
   request: FastifyRequest,
   page: number,
   pageSize: number,
   count: number,
-  resultsJson: string[],
-): string {
+  results: Buffer[][],
+): Buffer {
   const envelope = JSON.stringify(paginated(request, page, pageSize, count, []));
   // `…,"results":[]}` → `…,"results":[` + items + `]}`
-  return `${envelope.slice(0, -2)}${resultsJson.join(',')}]}`;
+  const chunks: Uint8Array[] = [Buffer.from(envelope.slice(0, -2))];
+  results.forEach((item, i) => {
+    if (i) chunks.push(COMMA);
+    chunks.push(...item);
+  });
+  chunks.push(END);
+  return Buffer.concat(chunks);
 }
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
 
 export const mediaUrlFor = (request: FastifyRequest) => {
   const origin = originOf(request);
