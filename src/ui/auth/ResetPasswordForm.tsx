@@ -12,13 +12,6 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const request = useRecovery((values, signal) =>
     authService.resetPassword({ key: values.key ?? '', password: values.password ?? '' }, signal),
   );
-  if (!resetKey) {
-    return (
-      <Alert color="red" role="alert">
-        {t('reset.missingKey')}
-      </Alert>
-    );
-  }
   if (request.isDone) {
     return (
       <Stack>

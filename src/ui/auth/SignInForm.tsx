@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
+  Badge,
   Anchor,
   Button,
   Divider,
@@ -56,7 +57,17 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
         <Button type="submit" size="md" loading={busy} fullWidth>
           {t('signin.submit')}
         </Button>
-        <Divider label={t('signin.orContinueWith')} labelPosition="center" />
+        <Divider
+          labelPosition="center"
+          label={
+            <Group gap={6} wrap="nowrap">
+              {t('signin.orContinueWith')}
+              <Badge size="xs" variant="default" radius="sm">
+                {t('signin.socialSoon')}
+              </Badge>
+            </Group>
+          }
+        />
         <Group grow gap="sm">
           {[
             { name: 'Google', Icon: IconBrandGoogle },

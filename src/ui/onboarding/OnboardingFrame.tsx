@@ -20,7 +20,7 @@ export function OnboardingFrame({
       <Stack gap="xl">
         <Stack gap={8}>
           <Group justify="space-between">
-            <Text size="sm" fw={700} c="var(--mantine-color-anchor)" tt="uppercase" lts={1}>
+            <Text size="sm" fw={700} c="var(--mantine-color-anchor)">
               {t('stepOf', { step, total: 3 })}
             </Text>
           </Group>
