@@ -9,6 +9,7 @@ const PAGES = [
   '/language',
   '/select-level',
   '/select-purpose',
+  '/reset-password',
   '/reset-password?key=1-abc-def',
   '/verify-email?key=invalid',
   '/no/such/page',

@@ -137,6 +137,15 @@ test('a signed-in learner choosing a language saves it to the profile', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });
 
+test('/reset-password without a key asks the server for a new link', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('a link to reset the password is on its way');
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Sorry, but this page does not exist.')).toBeVisible();
