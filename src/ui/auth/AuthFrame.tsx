@@ -44,7 +44,7 @@ export function AuthFrame({
         <Paper p={{ base: 'lg', sm: 40 }} className={classes.card} radius={0} withBorder={false}>
           <Stack gap="lg">
             <div>
-              <Title order={1} fz={28}>
+              <Title order={1} fz={28} textWrap="balance">
                 {title}
               </Title>
               {subtitle && (

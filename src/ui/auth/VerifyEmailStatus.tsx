@@ -16,10 +16,17 @@ export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verifyKey]);
   if (!verifyKey || request.failed) {
+    // The server's refusal ('Invalid or expired key.') is English only: say it in the interface
+    // language. No answer at all (error null) is a network failure, not a bad link.
+    const failure = !verifyKey
+      ? t('verify.missingKey')
+      : request.error !== null
+        ? t('verify.failed')
+        : t('notice.somethingWentWrong');
     return (
       <Stack>
         <Alert color="red" role="alert">
-          {!verifyKey ? t('verify.missingKey') : (request.error ?? t('verify.failed'))}
+          {failure}
         </Alert>
         <Button component={Link} to="/" variant="default">
           {t('verify.toHome')}

@@ -27,7 +27,7 @@ export function OnboardingFrame({
           <Progress value={(step / 3) * 100} size="sm" radius="xl" aria-hidden="true" />
         </Stack>
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 28, md: 36 }}>
+          <Title order={1} fz={{ base: 28, md: 36 }} textWrap="balance">
             {title}
           </Title>
           <Text c="dimmed" size="lg">
