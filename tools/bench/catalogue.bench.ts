@@ -132,10 +132,18 @@ async function main() {
     }
     console.log(`seeded ${LESSONS} lessons on PostgreSQL in ${Date.now() - started} ms`);
 
-    child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'false' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // BENCH_CPU_PROF=DIR: the server process writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : [];
+    child = spawn(
+      process.execPath,
+      [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
+      {
+        env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'false' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const port = await new Promise<string>((resolve, reject) => {
       child!.stdout!.on('data', (chunk: Buffer) => {
         const match = /LISTENING (\d+)/.exec(String(chunk));
