@@ -152,6 +152,16 @@ async function main() {
       child!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const address = `http://127.0.0.1:${port}`;
+    // The server process's CPU time (user + system, Linux /proc; 0 elsewhere), to tell its own cost
+    // from the machine's load: autocannon (which parses every response body) and PostgreSQL share the cores.
+    const serverCpuMs = () => {
+      try {
+        const fields = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
+      } catch {
+        return 0;
+      }
+    };
     const pages = Math.ceil(LESSONS / PAGE);
 
     // A signed-in learner (through the real signup) with progress and favourites spread over the
@@ -187,9 +197,15 @@ async function main() {
 
     const run = async (title: string, requests: Record<string, unknown>[]) => {
       await autocannon({ url: address, connections: CONNECTIONS, duration: 2, requests }); // warm-up
+      const server0 = serverCpuMs();
+      const cannon0 = process.cpuUsage();
       const r = await autocannon({ url: address, connections: CONNECTIONS, duration: DURATION_S, requests });
+      const cannon = process.cpuUsage(cannon0);
+      const serverMs = (serverCpuMs() - server0) / r.requests.total;
+      const cannonMs = (cannon.user + cannon.system) / 1000 / r.requests.total;
       console.log(
-        `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+        `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}  ` +
+          `CPU a request: server ${serverMs.toFixed(2)} ms, autocannon ${cannonMs.toFixed(2)} ms`,
       );
       return r;
     };
