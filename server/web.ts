@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { readSiteContent } from './catalogue/seed-content.ts';
 
 /**
  * Serves the built SPA (vite build → dist/): hashed assets with a long cache, and index.html for
@@ -33,7 +34,16 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const html = fs.readFileSync(index);
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', sendIndex);
+  // The home page's largest paint is the hero video's poster (Lighthouse LCP element). The browser
+  // would only find it once the app has rendered; a preload header starts it with the HTML.
+  const heroPoster = readSiteContent()?.heroPoster;
+  const homeLink = heroPoster
+    ? `</media/${heroPoster}>; rel=preload; as=image; fetchpriority=high`
+    : undefined;
+  app.get('/', (req, reply) => {
+    if (homeLink) reply.header('Link', homeLink);
+    return sendIndex(req, reply);
+  });
   app.get('/*', (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*']);
     if (rel.startsWith('api/') || rel.startsWith('media/')) return reply.callNotFound();
