@@ -157,9 +157,9 @@ async function main() {
     const serverCpuMs = () => {
       try {
         const fields = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
+        return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }; // ticks at USER_HZ 100
       } catch {
-        return 0;
+        return { user: 0, system: 0 };
       }
     };
     const pages = Math.ceil(LESSONS / PAGE);
@@ -201,11 +201,13 @@ async function main() {
       const cannon0 = process.cpuUsage();
       const r = await autocannon({ url: address, connections: CONNECTIONS, duration: DURATION_S, requests });
       const cannon = process.cpuUsage(cannon0);
-      const serverMs = (serverCpuMs() - server0) / r.requests.total;
+      const server1 = serverCpuMs();
+      const serverMs = (server1.user + server1.system - server0.user - server0.system) / r.requests.total;
+      const serverSysMs = (server1.system - server0.system) / r.requests.total;
       const cannonMs = (cannon.user + cannon.system) / 1000 / r.requests.total;
       console.log(
         `${title.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms  non-2xx ${r.non2xx}  errors ${r.errors}  ` +
-          `CPU a request: server ${serverMs.toFixed(2)} ms, autocannon ${cannonMs.toFixed(2)} ms`,
+          `CPU a request: server ${serverMs.toFixed(2)} ms (kernel ${serverSysMs.toFixed(2)}), autocannon ${cannonMs.toFixed(2)} ms`,
       );
       return r;
     };
