@@ -283,7 +283,8 @@ function narrowStatementFor(db: Db, filter: LessonFilter, signedIn: boolean) {
       total,
       id: videoLessons.id,
       version: sql<string>`${videoLessons}.xmin::text`,
-      ...learnerFields,
+      // Anonymous pages carry no learner columns (their values are constants): fewer fields to parse.
+      ...(signedIn ? learnerFields : {}),
     })
     .from(videoLessons)
     .where(inPage)
@@ -420,9 +421,9 @@ export async function findLessonListPage(
       ? Buffer.from(
           `,${JSON.stringify(
             learnerLessonJson({
-              stepsDone: row.stepsDone,
-              favoriteId: row.favoriteId === null ? null : Number(row.favoriteId),
-              vocabularyCount: row.vocabularyCount,
+              stepsDone: row.stepsDone ?? 0,
+              favoriteId: row.favoriteId == null ? null : Number(row.favoriteId),
+              vocabularyCount: row.vocabularyCount ?? 0,
             }),
           ).slice(1)}`,
         )
