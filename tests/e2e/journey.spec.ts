@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { signUp } from './support.ts';
+import { authoredOnScreen, signUp } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -14,37 +13,17 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const LESSON = 'Ordering at a Café';
-interface Authored {
-  type: 'yes_no' | 'open_ended' | 'word_order';
-  text: string;
-  answer?: 'yes' | 'no';
-  answers?: string[];
-  gaps?: string[];
-}
-const BANK = JSON.parse(fs.readFileSync('content/questions/ordering-at-a-cafe.json', 'utf8')) as {
-  questions: Authored[];
-};
-
 /** Answers the question on screen right (word order by keyboard); returns its text. */
 async function answerRight(page: Page) {
   const text = (await page.getByTestId('question-text').innerText()).trim();
-  const same = BANK.questions.filter((x) => x.text === text);
-  let q = same[0];
-  if (same.length > 1) {
-    // Word-order texts repeat: told apart by the words on offer.
-    const chips = (await page.getByRole('group', { name: 'Words' }).getByRole('button').allInnerTexts()).map(
-      (w) => w.trim(),
-    );
-    q = same.find((x) => x.gaps!.every((g) => chips.includes(g)));
-  }
-  expect(q, text).toBeTruthy();
-  if (q!.type === 'yes_no') {
-    await page.getByRole('button', { name: q!.answer === 'yes' ? 'Yes' : 'No', exact: true }).click();
-  } else if (q!.type === 'open_ended') {
-    await page.getByLabel('Your answer').fill(q!.answers![0]!);
+  const q = await authoredOnScreen(page, text);
+  if (q.type === 'yes_no') {
+    await page.getByRole('button', { name: q.answer === 'yes' ? 'Yes' : 'No', exact: true }).click();
+  } else if (q.type === 'open_ended') {
+    await page.getByLabel('Your answer').fill(q.answers![0]!);
     await page.getByRole('button', { name: 'Check Answer' }).click();
   } else {
-    for (const [i, word] of q!.gaps!.entries()) {
+    for (const [i, word] of q.gaps!.entries()) {
       await page
         .getByRole('group', { name: 'Words' })
         .getByRole('button', { name: word, exact: true })

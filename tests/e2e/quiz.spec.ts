@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support.ts';
+import { authoredOnScreen, lessonIdByName, signUp } from './support.ts';
 
 /**
  * Check Understanding against the real server and the seeded question banks (no mocked API): the
@@ -36,39 +34,8 @@ async function fitsWidth(page: Page, width = 390) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-interface Authored {
-  type: 'yes_no' | 'open_ended' | 'word_order';
-  text: string;
-  sentence?: string;
-  answer?: 'yes' | 'no';
-  answers?: string[];
-  gaps?: string[];
-}
-const bank = JSON.parse(
-  fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../content/questions/ordering-at-a-cafe.json'),
-    'utf8',
-  ),
-) as { questions: Authored[] };
-/** The authored question on screen (word-order texts repeat: told apart by their words on offer). */
-async function authored(page: Page, text: string) {
-  const same = bank.questions.filter((x) => x.text === text);
-  let q = same[0];
-  if (same.length > 1) {
-    const chips = (await page.getByRole('group', { name: 'Words' }).getByRole('button').allInnerTexts()).map(
-      (w) => w.trim(),
-    );
-    q = same.find((x) => x.gaps!.every((g) => chips.includes(g)));
-  }
-  expect(q, text).toBeTruthy();
-  return q!;
-}
-
-async function lessonId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/v1/videoLesson/?page_size=100');
-  const lessons = ((await res.json()) as { results: { id: number; video: { name: string } }[] }).results;
-  return lessons.find((l) => l.video.name === 'Ordering at a Café')!.id;
-}
+const authored = authoredOnScreen;
+const lessonId = (page: Page) => lessonIdByName(page, 'Ordering at a Café');
 
 const questionText = (page: Page) => page.getByTestId('question-text');
 

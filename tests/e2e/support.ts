@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Shared steps of the e2e specs, all through the real API as the web app calls it. */
@@ -27,4 +29,36 @@ export async function lessonIdByName(page: Page, name: string): Promise<number> 
   );
   expect(lesson, name).toBeTruthy();
   return lesson!.id;
+}
+
+/** A question as authored in content/questions (read on the test side only; no client API gives answers away). */
+export interface AuthoredQuestion {
+  type: 'yes_no' | 'open_ended' | 'word_order';
+  text: string;
+  sentence?: string;
+  answer?: 'yes' | 'no';
+  answers?: string[];
+  gaps?: string[];
+}
+
+/** The café lesson's question bank, the one the quiz and journey specs answer. */
+export const cafeBank = JSON.parse(
+  fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../content/questions/ordering-at-a-cafe.json'),
+    'utf8',
+  ),
+) as { questions: AuthoredQuestion[] };
+
+/** The authored question with this text on screen (word-order texts repeat: told apart by the words on offer). */
+export async function authoredOnScreen(page: Page, text: string): Promise<AuthoredQuestion> {
+  const same = cafeBank.questions.filter((x) => x.text === text);
+  let q = same[0];
+  if (same.length > 1) {
+    const chips = (await page.getByRole('group', { name: 'Words' }).getByRole('button').allInnerTexts()).map(
+      (w) => w.trim(),
+    );
+    q = same.find((x) => x.gaps!.every((g) => chips.includes(g)));
+  }
+  expect(q, text).toBeTruthy();
+  return q!;
 }
