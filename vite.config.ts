@@ -70,6 +70,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // server/web.ts reads it to announce each route's chunks in the page it serves.
+    manifest: true,
     // Every browser we support (Chromium, Firefox, Safari 17+) knows modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -31,9 +31,30 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index);
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const html = fs.readFileSync(index, 'utf8');
+  const preloads = routePreloads(root);
+  // One page per route and language: index.html with the route's chunks and the language's texts
+  // announced in <head>, so the browser fetches them with the entry instead of after it has run.
+  const pages = new Map<string, Buffer>();
+  const pageFor = (url: string, cookie: string | undefined, acceptLanguage: string | undefined) => {
+    // Unknown paths share the 404 page's entry: the cache holds routes × languages at most.
+    const module = preloads.has(routeModule(url)) ? routeModule(url) : 'src/routes/not-found.tsx';
+    const key = `${module} ${pageLanguage(cookie, acceptLanguage)}`;
+    let page = pages.get(key);
+    if (!page) {
+      const [module, language] = key.split(' ') as [string, string];
+      const links = preloads.links([module, `src/i18n/index.${language}.ts`]);
+      page = Buffer.from(links ? html.replace('</head>', `${links}</head>`) : html);
+      pages.set(key, page);
+    }
+    return page;
+  };
+  const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']));
   // The home page's largest paint is the hero video's poster (Lighthouse LCP element). The browser
   // would only find it once the app has rendered; a preload header starts it with the HTML.
   const heroPoster = readSiteContent()?.heroPoster;
@@ -54,3 +75,64 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   });
 };
 export default web;
+
+/** The interface-language cookie the web app sets when the learner chooses (src/services/storage.ts). */
+const LANGUAGE_COOKIE = 'django_language';
+const LANGUAGES = ['en', 'uk', 'pl'];
+
+/**
+ * The language the web app will start in, as far as the server can tell: the chosen one (cookie),
+ * else the browser's first of en/uk/pl, else en. A wrong guess costs one small text chunk.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  if (cookie && LANGUAGES.includes(cookie)) return cookie;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
+    if (base && LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
+
+/** The page module of a client route: `/` home, `/x/...` src/routes/x.tsx (checked against the build). */
+export function routeModule(url: string): string {
+  const first = url.split(/[?#]/)[0]!.split('/')[1] ?? '';
+  if (first === '') return 'src/routes/home.tsx';
+  if (first === '404') return 'src/routes/not-found.tsx';
+  return /^[a-z-]+$/.test(first) ? `src/routes/${first}.tsx` : 'src/routes/not-found.tsx';
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for source modules and every chunk they import, from the build's
+ * manifest (vite `build.manifest`); an unknown route gets the 404 page's. Without a manifest, none.
+ */
+export function routePreloads(root: string): {
+  has(module: string): boolean;
+  links(modules: string[]): string;
+} {
+  const file = path.join(root, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return { has: () => false, links: () => '' };
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry);
+  // The entry's own static imports are already in index.html.
+  const inHtml = new Set(entry ? [entry.file, ...(entry.imports ?? []).map((k) => manifest[k]?.file)] : []);
+  const links = (modules: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(manifest[module] ? module : 'src/routes/not-found.tsx');
+    return [...files]
+      .filter((f) => !inHtml.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+  };
+  return { has: (module) => module in manifest, links };
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteContent } from '../../server/catalogue/seed-content.ts';
@@ -11,8 +12,25 @@ describe('web app serving', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Lingvo</title>');
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>Lingvo</title></head>');
+    // A build manifest as vite writes it: an entry, two route pages sharing a chunk, the texts.
+    fs.mkdirSync(path.join(root, '.vite'));
+    fs.writeFileSync(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+        '_vendor-1.js': { file: 'assets/vendor-1.js' },
+        '_form-1.js': { file: 'assets/form-1.js', imports: ['_vendor-1.js'] },
+        'src/routes/signin.tsx': { file: 'assets/signin-1.js', imports: ['_vendor-1.js', '_form-1.js'] },
+        'src/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_vendor-1.js'] },
+        'src/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
+        'src/i18n/index.en.ts': { file: 'assets/index.en-1.js' },
+        'src/i18n/index.uk.ts': { file: 'assets/index.uk-1.js' },
+        'src/i18n/index.pl.ts': { file: 'assets/index.pl-1.js' },
+      }),
+    );
     app = Fastify();
+    await app.register(fastifyCookie);
     await app.register(web, { root });
     await app.ready();
   });
@@ -33,5 +51,31 @@ describe('web app serving', () => {
     const signin = await app.inject({ url: '/signin' });
     expect(signin.statusCode).toBe(200);
     expect(signin.headers.link).toBeUndefined();
+  });
+
+  it("announces the route's chunks and the guessed language's texts in the page, not the entry's own", async () => {
+    const preloaded = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const signin = await app.inject({
+      url: '/signin?next=%2F',
+      headers: { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' },
+    });
+    expect(preloaded(signin.body)).toEqual([
+      '/assets/signin-1.js',
+      '/assets/form-1.js',
+      '/assets/index.uk-1.js',
+    ]);
+    expect(signin.headers.vary).toContain('Accept-Language');
+    const home = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,pl;q=0.5' } });
+    expect(preloaded(home.body)).toEqual(['/assets/home-1.js', '/assets/index.pl-1.js']);
+    // The chosen language (cookie) wins over the browser's; an unknown path gets the 404 page.
+    const unknown = await app.inject({
+      url: '/no-such-page',
+      headers: { cookie: 'django_language=pl', 'accept-language': 'uk' },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloaded(unknown.body)).toEqual(['/assets/not-found-1.js', '/assets/index.pl-1.js']);
+    const plain = await app.inject({ url: '/xx/%2e%2e/strange' });
+    expect(preloaded(plain.body)).toEqual(['/assets/not-found-1.js', '/assets/index.en-1.js']);
   });
 });
