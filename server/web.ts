@@ -131,7 +131,7 @@ export function routePreloads(root: string): {
     for (const module of modules) visit(manifest[module] ? module : 'src/routes/not-found.tsx');
     return [...files]
       .filter((f) => !inHtml.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
       .join('');
   };
   return { has: (module) => module in manifest, links };
