@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Container } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,10 @@ const site = Object.values(
   }),
 )[0];
 
+/** Skipped while the deferred view it draws has not changed (the urgent render passes the old one). */
+const DeferredCatalogue = memo(CatalogueSection);
+const DeferredBenefits = memo(Benefits);
+
 const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 function scrollToCatalogue() {
@@ -38,7 +42,13 @@ export function Page() {
   // Arriving from onboarding (or the logo) scrolls to the catalogue instead of restoring.
   const fromOnboarding = useRef(storage.fromOnboarding());
   const restoring = useRef(storage.restoreScroll() && !fromOnboarding.current);
-  const view = useCatalogue({ selection: storedSelection() });
+  const latestView = useCatalogue({ selection: storedSelection() });
+  // Below the hero, the page is drawn in React's background renders, which yield to the browser
+  // every few milliseconds: first the hero alone (React 19 initial value), then the catalogue and
+  // benefits; later catalogue changes (lessons arriving, filters) likewise. The hero's task stays
+  // short, and no long task blocks a tap while 20 cards and the filters are built.
+  const belowHero = useDeferredValue(true, false);
+  const view = useDeferredValue(latestView);
 
   // The catalogue's final position is known once its lessons are drawn: scroll then.
   const lessonsShown = useRef(false);
@@ -109,10 +119,17 @@ export function Page() {
     <>
       <ScrollProgress />
       <Hero videoUrl={heroVideo} posterUrl={heroPoster} />
-      <Container size="xl" py={48} id="catalogue" component="section" aria-label={t('title')}>
-        <CatalogueSection view={view} signedIn={isAuthenticated} title={t('title')} />
-      </Container>
-      <Benefits />
+      {belowHero ? (
+        <>
+          <Container size="xl" py={48} id="catalogue" component="section" aria-label={t('title')}>
+            <DeferredCatalogue view={view} signedIn={isAuthenticated} title={t('title')} />
+          </Container>
+          <DeferredBenefits />
+        </>
+      ) : (
+        // Holds the footer below the fold until the catalogue is drawn (no layout shift).
+        <div style={{ minHeight: '100vh' }} />
+      )}
     </>
   );
 }

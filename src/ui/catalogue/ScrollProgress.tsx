@@ -21,7 +21,9 @@ export function ScrollProgress() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First reading in the next frame, not in the effect: reading scrollHeight while React is still
+    // committing forced a whole-page layout inside the first render's task (~25 ms on a desktop).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
