@@ -236,7 +236,9 @@ export function normalise(text: string): string {
 const isNegator = (w: Word) => NEGATORS.has(w.lemma) || NEGATORS.has(w.text);
 
 /**
- * 0 for an affirmative statement, 1 for a negated one. A leading "yes"/"no" is an answer particle,
+ * How many negations a statement makes: 0 for an affirmative one. Counted, not taken by parity: two
+ * negations in a learner's answer deny two facts ("not organised and does not meet deadlines"), they
+ * do not cancel out. A leading "yes"/"no" is an answer particle,
  * not negation; negation inside a key phrase the text holds ("does not work") is part of that
  * phrase's meaning, so it is set aside (an answer saying "is broken" then agrees with it).
  */
@@ -247,7 +249,7 @@ function polarity(ws: Word[], text: string, groups: string[][]): number {
     const negated = group.find((alt) => keyWords(alt).some(isNegator) && holds(body, text, alt));
     if (negated) count -= keyWords(negated).filter(isNegator).length;
   }
-  return Math.abs(count) % 2;
+  return Math.abs(count);
 }
 
 let wordnet: Wordnet | undefined;

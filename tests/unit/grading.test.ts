@@ -32,6 +32,20 @@ describe('open answers', () => {
     expect(grade.contradicts).toBe(true);
     expect(feedback('open_ended', grade, { answers: ['He is late.'] }, 'uk')).toContain('протилежне');
   });
+  it('is WRONG when two negations deny two facts (they do not cancel out)', () => {
+    const key = {
+      answers: ['He is organised and meets deadlines.'],
+      key: [
+        ['organised', 'organized'],
+        ['meet deadlines', 'meets deadlines'],
+      ],
+    };
+    expect(gradeOpen('he is organised and meets deadlines', key).status).toBe('RIGHT');
+    expect(gradeOpen('he is not organised and does not meet deadlines', key)).toMatchObject({
+      status: 'WRONG',
+      contradicts: true,
+    });
+  });
   it('lets a negated key phrase agree with a plain synonym ("does not work" ~ "is broken")', () => {
     const key = {
       answers: ['The air conditioning does not work.'],
