@@ -55,7 +55,9 @@ describe('web app serving', () => {
 
   it("announces the route's chunks and the guessed language's texts in the page, not the entry's own", async () => {
     const preloaded = (body: string) =>
-      [...body.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1]);
+      [...body.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
     const signin = await app.inject({
       url: '/signin?next=%2F',
       headers: { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' },
