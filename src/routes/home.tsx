@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Container } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,6 @@ const site = Object.values(
   }),
 )[0];
 
-/** Skipped while the deferred view it draws has not changed (the urgent render passes the old one). */
-const DeferredCatalogue = memo(CatalogueSection);
-const DeferredBenefits = memo(Benefits);
-
 const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 function scrollToCatalogue() {
@@ -42,24 +38,24 @@ export function Page() {
   // Arriving from onboarding (or the logo) scrolls to the catalogue instead of restoring.
   const fromOnboarding = useRef(storage.fromOnboarding());
   const restoring = useRef(storage.restoreScroll() && !fromOnboarding.current);
-  const latestView = useCatalogue({ selection: storedSelection() });
-  // Below the hero, the page is drawn in React's background renders, which yield to the browser
-  // every few milliseconds: first the hero alone (React 19 initial value), then the catalogue and
-  // benefits; later catalogue changes (lessons arriving, filters) likewise. The hero's task stays
-  // short, and no long task blocks a tap while 20 cards and the filters are built.
+  const view = useCatalogue({ selection: storedSelection() });
+  // Below the hero, the first drawing of the page happens in a React background render, which
+  // yields to the browser every few milliseconds: the hero first (React 19 initial value), then the
+  // catalogue and benefits. The first task stays short. Later catalogue changes (a filter ticked)
+  // render at once: a ticked box must show ticked in the same frame.
   const belowHero = useDeferredValue(true, false);
-  const view = useDeferredValue(latestView);
 
   // The catalogue's final position is known once its lessons are drawn: scroll then.
   const lessonsShown = useRef(false);
   const scrollWhenShown = useRef(false);
+  const drawn = belowHero && !view.isLoading;
   useEffect(() => {
-    lessonsShown.current = !view.isLoading;
+    lessonsShown.current = drawn;
     if (lessonsShown.current && scrollWhenShown.current) {
       scrollWhenShown.current = false;
       scrollToCatalogue();
     }
-  }, [view.isLoading]);
+  }, [drawn]);
 
   const landingLogic = useMemo(
     () =>
@@ -105,11 +101,11 @@ export function Page() {
       storage.setRestoreScroll(false);
       return;
     }
-    if (view.isLoading) return;
+    if (!drawn) return;
     restoring.current = false;
     storage.setRestoreScroll(false);
     window.scrollTo({ top: storage.scrollY() });
-  }, [view.isLoading]);
+  }, [drawn]);
 
   const firstLesson = view.lessons[0];
   const heroVideo = site?.hero ? `/media/${site.hero}` : (firstLesson?.video.file ?? null);
@@ -122,9 +118,9 @@ export function Page() {
       {belowHero ? (
         <>
           <Container size="xl" py={48} id="catalogue" component="section" aria-label={t('title')}>
-            <DeferredCatalogue view={view} signedIn={isAuthenticated} title={t('title')} />
+            <CatalogueSection view={view} signedIn={isAuthenticated} title={t('title')} />
           </Container>
-          <DeferredBenefits />
+          <Benefits />
         </>
       ) : (
         // Holds the footer below the fold until the catalogue is drawn (no layout shift).
