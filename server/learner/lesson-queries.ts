@@ -294,6 +294,28 @@ function narrowStatementFor(db: Db, filter: LessonFilter, signedIn: boolean) {
 type Statement = ReturnType<typeof statementFor>;
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
+/** The prepared statement of this database for a query shape, built on first use. */
+function preparedFor<T>(cache: WeakMap<Db, Map<string, T>>, db: Db, shape: string, build: () => T): T {
+  let byShape = cache.get(db);
+  if (!byShape) cache.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = build()));
+  return statement;
+}
+
+/** The parameters every page statement takes (ids as comma-joined text: one statement per shape). */
+function pageParams(opts: { filter: LessonFilter; userId: number | null; limit: number; offset: number }) {
+  const { filter } = opts;
+  return {
+    limit: opts.limit,
+    offset: opts.offset,
+    user: opts.userId ?? 0,
+    categories: filter.categories?.join(',') ?? '',
+    levels: filter.levels?.join(',') ?? '',
+    ids: filter.ids?.join(',') ?? '',
+  };
+}
+
 /**
  * One page of lessons with the learner's fields in a single statement, whatever the page size.
  * `detail` adds the cues and target words (the lesson page); lists go without them.
@@ -306,19 +328,10 @@ export async function findLessonPage(
   const signedIn = userId !== null;
   const detail = opts.detail ?? false;
   if (filter.ids && !filter.ids.length) return { count: 0, rows: [] };
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  const shape = shapeOf(filter, signedIn, detail);
-  let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = statementFor(db, filter, signedIn, detail)));
-  const rows = await statement.execute({
-    limit: opts.limit,
-    offset: opts.offset,
-    user: userId ?? 0,
-    categories: filter.categories?.join(',') ?? '',
-    levels: filter.levels?.join(',') ?? '',
-    ids: filter.ids?.join(',') ?? '',
-  });
+  const statement = preparedFor(statements, db, shapeOf(filter, signedIn, detail), () =>
+    statementFor(db, filter, signedIn, detail),
+  );
+  const rows = await statement.execute(pageParams(opts));
   const count = rows[0]?.total ?? 0;
   return {
     count,
@@ -384,19 +397,10 @@ export async function findLessonListPage(
 ): Promise<{ count: number; items: Buffer[][] }> {
   const { filter, userId, origin } = opts;
   const signedIn = userId !== null;
-  let byShape = narrowStatements.get(db);
-  if (!byShape) narrowStatements.set(db, (byShape = new Map()));
-  const shape = shapeOf(filter, signedIn, 'narrow');
-  let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = narrowStatementFor(db, filter, signedIn)));
-  const rows = await statement.execute({
-    limit: opts.limit,
-    offset: opts.offset,
-    user: userId ?? 0,
-    categories: filter.categories?.join(',') ?? '',
-    levels: filter.levels?.join(',') ?? '',
-    ids: filter.ids?.join(',') ?? '',
-  });
+  const statement = preparedFor(narrowStatements, db, shapeOf(filter, signedIn, 'narrow'), () =>
+    narrowStatementFor(db, filter, signedIn),
+  );
+  const rows = await statement.execute(pageParams(opts));
   let cache = lessonCaches.get(db);
   if (!cache) lessonCaches.set(db, (cache = new Map()));
   const keyOf = (id: number) => `${origin} ${id}`;
