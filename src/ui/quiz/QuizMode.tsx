@@ -30,19 +30,16 @@ const START_MARK = 'quiz:start';
 const SHOWN_MARK = 'quiz:first-question';
 const PAINTED_MARK = 'quiz:first-question-painted';
 
-/** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run machine. */
-export function QuizMode({
-  lessonId,
-  lesson,
-  kinds,
-  onFinished,
-}: {
+interface QuizModeProps {
   lessonId: number;
   lesson: LessonDetail;
   kinds?: QuestionKind[];
   /** After the server recorded the finished test (the lesson page refreshes progress and stats). */
   onFinished?: () => void;
-}) {
+}
+
+/** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run machine. */
+export function QuizMode({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
   const { t } = useTranslation('quiz');
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated)
@@ -59,18 +56,7 @@ export function QuizMode({
   return <TestRun lessonId={lessonId} lesson={lesson} kinds={kinds} onFinished={onFinished} />;
 }
 
-function TestRun({
-  lessonId,
-  lesson,
-  kinds,
-  onFinished,
-}: {
-  lessonId: number;
-  lesson: LessonDetail;
-  kinds?: QuestionKind[];
-  /** After the server recorded the finished test (the lesson page refreshes progress and stats). */
-  onFinished?: () => void;
-}) {
+function TestRun({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
   const { t } = useTranslation('quiz');
   const logic = useMemo(() => createTestRunLogic(), []);
   const run = useActorRef(logic, { input: { lessonId, ...(kinds ? { kinds } : {}) }, inspect });
