@@ -8,9 +8,10 @@
  *
  *   npm run bench -- quiz-web   (BENCH_QUIZ_PORT, BENCH_QUIZ_OUT, BENCH_QUIZ_RUNS, CHROMIUM_PATH)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startBenchServer } from './web-server.ts';
 import { chromium, type Page } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_QUIZ_PORT ?? 8744);
@@ -29,33 +30,6 @@ function build() {
     },
   );
   if (res.status !== 0) throw new Error('vite build failed');
-}
-
-async function startServer() {
-  const dataDir = path.resolve(`.tmp/bench-quiz-data-${Date.now()}`);
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WEB_DIST: outDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`${base}/api/_allauth/browser/v1/config`);
-      if (res.ok) return { child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
 }
 
 async function signUp(page: Page) {
@@ -111,7 +85,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 build();
-const server = await startServer();
+const server = await startBenchServer({ port: PORT, outDir, name: 'quiz', rateLimits: 'off' });
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu'],

@@ -14,10 +14,11 @@
  *
  *   npm run bench -- web      (BENCH_WEB_PORT, BENCH_WEB_OUT, BENCH_LH_RUNS, CHROMIUM_PATH)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { startBenchServer } from './web-server.ts';
 import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8712);
@@ -77,32 +78,6 @@ function initialFiles(manifest: Record<string, ManifestChunk>, routeModule: stri
     if (f.endsWith('.css')) css += gzipSize(path.join(outDir, f));
   }
   return { js, css, files: files.size };
-}
-
-async function startServer() {
-  const dataDir = path.resolve(`.tmp/bench-web-data-${Date.now()}`);
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WEB_DIST: outDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`${base}/api/_allauth/browser/v1/config`);
-      if (res.ok) return { child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
 }
 
 /** JS and CSS (gzip, as built) that Chromium fetched until the network was idle. */
@@ -204,7 +179,7 @@ for (const { route, module } of ROUTES) {
   );
 }
 
-const { child, dataDir } = await startServer();
+const { child, dataDir } = await startBenchServer({ port: PORT, outDir, name: 'web' });
 try {
   for (const { route } of ROUTES) {
     const { js, files } = await fetchedUntilIdle(route);
