@@ -21,6 +21,7 @@ import type {
   Lesson,
   LessonQuery,
 } from '../../src/machines/catalogue/types.ts';
+import { player } from './support.ts';
 
 /**
  * Model-based tests of the catalogue filters (SPEC §2 Catalogue, §4, §5): paths from xstate/graph
@@ -117,16 +118,7 @@ function createHarness(input: CatalogueInput) {
     { input, clock: new SimulatedClock() },
   );
   actor.start();
-  async function play(event: ModelEvent) {
-    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (!settled) return void actor.send(event as CatalogueEvent);
-    const effect = pending.get(settled[2]!);
-    expect(effect, `${settled[2]} should be running`).toBeDefined();
-    pending.delete(settled[2]!);
-    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
-    else effect!.reject((event as { error: unknown }).error);
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  }
+  const play = player<CatalogueEvent>(actor, pending);
   return { actor, play, remembered, loads };
 }
 

@@ -4,6 +4,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { favouriteMachine } from '../../src/machines/favourite/machine.ts';
 import { selectIsPending } from '../../src/machines/favourite/selectors.ts';
 import type { FavouriteEmitted, FavouriteEvent, FavouriteInput } from '../../src/machines/favourite/types.ts';
+import { player } from './support.ts';
 
 /**
  * Model-based tests of the favourite heart (SPEC §4 Favourite toggle, §8 errors). Paths come
@@ -71,16 +72,7 @@ function createHarness(input: FavouriteInput) {
   );
   actor.on('favourite.changed', (e) => emitted.push(e));
   actor.start();
-  async function play(event: ModelEvent) {
-    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (!settled) return void actor.send(event as FavouriteEvent);
-    const effect = pending.get(settled[2]!);
-    expect(effect, `${settled[2]} should be running`).toBeDefined();
-    pending.delete(settled[2]!);
-    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
-    else effect!.reject((event as { error: unknown }).error);
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  }
+  const play = player<FavouriteEvent>(actor, pending);
   return { actor, play, calls, emitted, pending };
 }
 

@@ -7,6 +7,7 @@ import {
   type LessonVocabularyEvent,
   type VocabularyEntry,
 } from '../../src/machines/lesson-vocabulary/machine.ts';
+import { player } from './support.ts';
 
 /**
  * Model-based tests of the learner's saved words of a lesson (SPEC §2 Words in Dictionary, §4
@@ -75,16 +76,7 @@ function createHarness(signedIn = true) {
   );
   actor.on('*', (e) => emitted.push(e));
   actor.start();
-  async function play(event: ModelEvent) {
-    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (!settled) return void actor.send(event as LessonVocabularyEvent);
-    const effect = pending.get(settled[2]!);
-    expect(effect, `${settled[2]} should be running`).toBeDefined();
-    pending.delete(settled[2]!);
-    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
-    else effect!.reject((event as { error: unknown }).error);
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  }
+  const play = player<LessonVocabularyEvent>(actor, pending);
   return { actor, play, calls, emitted, pending, sounds: () => sounds };
 }
 

@@ -4,6 +4,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { onboardingMachine } from '../../src/machines/onboarding/machine.ts';
 import { selectHasFailed, selectIsLoading } from '../../src/machines/onboarding/selectors.ts';
 import type { OnboardingEvent, OnboardingInput } from '../../src/machines/onboarding/types.ts';
+import { player } from './support.ts';
 
 /**
  * Model-based tests of the first-run flow (SPEC §2 /language, /select-level, /select-purpose).
@@ -110,16 +111,7 @@ function createHarness(input: OnboardingInput) {
     { input, clock },
   );
   actor.start();
-  async function play(event: ModelEvent) {
-    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (!settled) return void actor.send(event as OnboardingEvent);
-    const effect = pending.get(settled[2]!);
-    expect(effect, `${settled[2]} should be running`).toBeDefined();
-    pending.delete(settled[2]!);
-    if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
-    else effect!.reject((event as { error: unknown }).error);
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  }
+  const play = player<OnboardingEvent>(actor, pending);
   return { actor, play, effects };
 }
 
