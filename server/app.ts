@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -13,6 +15,7 @@ import healthRoutes from './http/health.ts';
 import { closeConnectionsWhenClosing } from './http/shutdown.ts';
 import profileRoutes from './learner/profile.ts';
 import { createMailer } from './mail.ts';
+import { CataloguePageCache } from './catalogue/page-cache.ts';
 import { sessionPlugin } from './auth/session.ts';
 import authRoutes from './auth/routes.ts';
 import referenceRoutes from './catalogue/reference.ts';
@@ -67,10 +70,27 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, app.log));
   if (!opts.database) app.addHook('onClose', async () => database.close());
+  // Whole anonymous catalogue pages, kept until the catalogue changes (LISTEN on the database).
+  const cataloguePages = new CataloguePageCache();
+  await cataloguePages.start(database);
+  app.decorate('cataloguePages', cataloguePages);
+  app.addHook('onClose', () => cataloguePages.stop());
 
   installErrorHandler(app);
   closeConnectionsWhenClosing(app);
   await app.register(fastifyCookie);
+  // JSON and pages over 1 kB go out compressed to clients that accept it (brotli at quality 1, or
+  // gzip), in one synchronous call up to 1 MiB. Measured on a signed-in catalogue page of 66 kB:
+  // quality 1 takes 0.2 ms for 15.5 kB, quality 4 0.6 ms for 13.9 kB, and the stream path cost
+  // ten times the CPU. Built assets are compressed at build time and served as they are
+  // (web.ts); media is not compressible; anonymous catalogue pages come with their bodies compressed
+  // once (catalogue/page-cache.ts).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    syncThreshold: 1024 * 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(openApiPlugin);
   await app.register(sessionPlugin);

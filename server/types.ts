@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { CataloguePageCache } from './catalogue/page-cache.ts';
 
 export type Language = 'en' | 'uk' | 'pl';
 export const LANGUAGES: readonly Language[] = ['en', 'uk', 'pl'];
@@ -19,6 +20,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** Whole anonymous catalogue pages until the catalogue changes. */
+    cataloguePages: CataloguePageCache;
     /** preHandler: 401 `{detail}` unless a learner is signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

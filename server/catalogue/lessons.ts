@@ -24,6 +24,8 @@ function languageOf(request: FastifyRequest, asked?: string): Language {
 /** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Anonymous list pages are the same bytes for every visitor: kept whole until the catalogue changes.
+  const pages = app.cataloguePages;
 
   app.get(
     '/videoCategory/',
@@ -70,23 +72,32 @@ const routes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const { categories, levels, favorites, page, page_size: pageSize } = request.query;
-      const filter = { categories, levels, favorites: favorites === 'true' };
-      const userId = request.user?.id ?? null;
-      const found = await findLessonListPage(app.db, {
-        filter,
-        userId,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-        origin: originOf(request),
-        mediaUrl: mediaUrlFor(request),
-      });
-      // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
-      if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      // Items are JSON already (cached per lesson): sent as they are, not serialized again.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(paginatedJson(request, page, pageSize, found.count, found.items));
+      const anonymous = !request.user;
+      const key = `${originOf(request)}${request.url}`;
+      const version = pages.version;
+      let cached = anonymous ? pages.get(key) : undefined;
+      if (!cached) {
+        const { categories, levels, favorites, page, page_size: pageSize } = request.query;
+        const filter = { categories, levels, favorites: favorites === 'true' };
+        const found = await findLessonListPage(app.db, {
+          filter,
+          userId: request.user?.id ?? null,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          origin: originOf(request),
+          mediaUrl: mediaUrlFor(request),
+        });
+        // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
+        if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
+        // Items are JSON already (cached per lesson): joined as they are, not serialized again.
+        const body = paginatedJson(request, page, pageSize, found.count, found.items);
+        if (!anonymous) return reply.type('application/json; charset=utf-8').send(body);
+        cached = pages.store(key, version, body);
+      }
+      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      const encoding = pages.encodingFor(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(cached.body);
+      return reply.header('content-encoding', encoding).send(await pages.encoded(cached, encoding));
     },
   );
 

@@ -20,7 +20,69 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Number of SQL statements run so far (tests assert constant query counts). */
   queryCount(): number;
+  /**
+   * LISTENs on a channel: `notify` on each notification, `live(true)` once listening (again),
+   * `live(false)` when the listening connection is lost (notifications may have been missed until
+   * the next `live(true)`; PostgreSQL reconnects with backoff). Resolves to the stop function.
+   */
+  listen(channel: string, on: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notify(): void;
+  live(up: boolean): void;
+}
+
+/** The name PostgreSQL shows for the listening connection (pg_stat_activity.application_name). */
+export const LISTENER_APPLICATION_NAME = 'lingvo-listener';
+
+/** A dedicated PostgreSQL connection (not the pool's) that LISTENs, and reconnects when it is lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  on: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    const lost = () => {
+      if (client !== c) return; // already replaced or stopped
+      client = undefined;
+      on.live(false);
+      c.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    client = c;
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (message) => {
+      if (client === c && message.channel === channel) on.notify();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client !== c) return;
+      delay = 250;
+      on.live(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,6 +118,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       db: db as unknown as Db,
       kind: 'postgres',
       queryCount: () => queries,
+      listen: (channel, on) => listenOnPostgres(url, channel, on),
       close: () => pool.end(),
     };
   }
@@ -71,6 +134,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db: db as unknown as Db,
     kind: 'pglite',
     queryCount: () => queries,
+    async listen(channel, on) {
+      // One process, one database: notifications arrive as the notifying statement commits.
+      const stop = await client.listen(channel, () => on.notify());
+      on.live(true);
+      // The app's hooks may close the database first: then there is nothing left to stop.
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -68,6 +70,22 @@ export async function startTestApp(
       if (!opts.database) await database.close();
     },
   };
+}
+
+/**
+ * Waits until the app has seen every catalogue change committed so far. On PostgreSQL a NOTIFY
+ * reaches the app's listening connection after the writing statement has returned; notifications
+ * arrive in commit order, so once a marker sent now has arrived, so have the changes before it.
+ */
+export async function catalogueSettled(t: Pick<TestApp, 'app' | 'database'>): Promise<void> {
+  const seen = t.app.cataloguePages.version;
+  await t.database.db.execute(sql`select pg_notify('catalogue_changed', 'settled')`);
+  await vi.waitFor(
+    () => {
+      if (t.app.cataloguePages.version <= seen) throw new Error('the catalogue change has not arrived');
+    },
+    { timeout: 5000, interval: 5 },
+  );
 }
 
 /** A browser-like client: keeps cookies and sends X-CSRFToken on unsafe methods, as the SPA does. */

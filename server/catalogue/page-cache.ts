@@ -1,0 +1,122 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+
+/** The channel the catalogue tables' triggers notify on commit (migration 0002_catalogue_notify). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Compressed once per page and kept, so a little more effort than per-request compression.
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
+};
+
+interface Page {
+  /** The catalogue version the page was read at. */
+  version: number;
+  body: Buffer;
+  /** Each encoding compressed on the first request that accepts it (shared while it runs). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export interface PageCacheOptions {
+  /** Bytes of uncompressed bodies kept (compressed copies add about a fifth). */
+  maxBytes?: number;
+}
+
+/**
+ * Whole anonymous catalogue pages, as sent, per URL and origin: every anonymous visitor gets the
+ * same bytes for the same URL, so a page is read from the database, serialized and compressed once
+ * per catalogue version instead of once per request.
+ *
+ * The version moves on every committed change to the lessons, categories or levels (their
+ * statement triggers NOTIFY `catalogue_changed`; each server instance LISTENs), and the cache is
+ * emptied. While the listening connection is down (notifications could be missed) nothing is
+ * served from or stored in the cache. A page read while a change commits is stored under the
+ * version it started at, so the change's notification drops it.
+ */
+export class CataloguePageCache {
+  private current = 0;
+  private live = false;
+  private readonly pages: LRUCache<string, Page>;
+  private readonly negotiator = new Negotiator<Encoding>({
+    supportedValues: ENCODINGS,
+    cache: new LRUCache<string, string>({ max: 100 }),
+  });
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(opts: PageCacheOptions = {}) {
+    this.pages = new LRUCache<string, Page>({
+      maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => Math.ceil(page.body.length * 1.25) + 64,
+    });
+  }
+
+  /** Starts following the catalogue's changes on this database. */
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stopListening = await database.listen(CATALOGUE_CHANNEL, {
+      notify: () => this.changed(),
+      live: (up) => {
+        this.changed();
+        this.live = up;
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.live = false;
+    await this.stopListening?.();
+  }
+
+  /**
+   * Moves on every change seen. Take it before reading a page: `store` keeps the page only if it is
+   * still current. Tests wait for it to move (NOTIFY reaches PostgreSQL listeners asynchronously).
+   */
+  get version(): number {
+    return this.current;
+  }
+
+  /** Whether pages are served from the cache now (false while the listener is down). */
+  get enabled(): boolean {
+    return this.live;
+  }
+
+  /** The catalogue changed (or may have): every cached page is dropped. */
+  changed(): void {
+    this.current++;
+    this.pages.clear();
+  }
+
+  /** The encoding to send for an Accept-Encoding header, or null for the body as it is. */
+  encodingFor(acceptEncoding: string | undefined): Encoding | null {
+    return acceptEncoding ? this.negotiator.negotiate(acceptEncoding) : null;
+  }
+
+  get(key: string): Page | undefined {
+    if (!this.live) return undefined;
+    const page = this.pages.get(key);
+    return page && page.version === this.current ? page : undefined;
+  }
+
+  store(key: string, version: number, body: Buffer): Page {
+    const page: Page = { version, body, encoded: {} };
+    if (this.live && version === this.current) this.pages.set(key, page);
+    return page;
+  }
+
+  /** The page's body in an encoding, compressed once per page. */
+  encoded(page: Page, encoding: Encoding): Promise<Buffer> {
+    return (page.encoded[encoding] ??= compressors[encoding](page.body));
+  }
+}

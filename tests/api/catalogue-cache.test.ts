@@ -1,0 +1,174 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { languageLevels, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
+import { LISTENER_APPLICATION_NAME } from '../../server/db/client.ts';
+import { seedCatalogue } from './catalogue-fixtures.ts';
+import { catalogueSettled, signedInLearner, startTestApp, usingPostgres, type TestApp } from './support.ts';
+
+type Page = { count: number; results: { id: number; video: { name: string } }[] };
+
+/**
+ * Whole anonymous catalogue pages are kept in memory until the catalogue changes (the tables'
+ * triggers NOTIFY, the app LISTENs), and sent compressed to clients that accept it.
+ */
+describe('anonymous catalogue pages (page cache)', () => {
+  let t: TestApp;
+  let fixture: Awaited<ReturnType<typeof seedCatalogue>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    fixture = await seedCatalogue(t.database.db);
+    await catalogueSettled(t);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  /** The statements one anonymous request runs, and its response. */
+  const counted = async (url: string, headers: Record<string, string> = {}) => {
+    const before = t.database.queryCount();
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    return { statements: t.database.queryCount() - before, res };
+  };
+
+  it('serves the same page again from memory, byte for byte, without a statement', async () => {
+    const url = `/api/v1/videoLesson/?categories=${fixture.categories.travel}&levels=1,2,3`;
+    const first = await counted(url);
+    expect(first.statements).toBeGreaterThan(0);
+    const second = await counted(url);
+    expect(second.statements).toBe(0);
+    expect(second.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+    expect(second.res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Another query string is another page.
+    expect((await counted(`${url}&page_size=2`)).statements).toBeGreaterThan(0);
+  });
+
+  it('drops its pages when a lesson changes, is added or is deleted', async () => {
+    const url = '/api/v1/videoLesson/?page_size=100';
+    const before = (await get(url)).json() as Page;
+    await get(url);
+    const lesson = before.results[0]!;
+    await t.database.db
+      .update(videoLessons)
+      .set({ name: 'Renamed by the editor' })
+      .where(eq(videoLessons.id, lesson.id));
+    await catalogueSettled(t);
+    const renamed = await counted(url);
+    expect(renamed.statements).toBeGreaterThan(0);
+    expect((renamed.res.json() as Page).results[0]!.video.name).toBe('Renamed by the editor');
+
+    const [added] = await t.database.db
+      .insert(videoLessons)
+      .values({ slug: 'cache-added', name: 'Added later', videoFile: 'added.mp4', levelId: 1 })
+      .returning();
+    await catalogueSettled(t);
+    const withAdded = (await get(url)).json() as Page;
+    expect(withAdded.count).toBe(before.count + 1);
+    expect(withAdded.results.map((l) => l.id)).toContain(added!.id);
+
+    await t.database.db.delete(videoLessons).where(eq(videoLessons.id, added!.id));
+    await catalogueSettled(t);
+    expect(((await get(url)).json() as Page).count).toBe(before.count);
+  });
+
+  it('follows the category tree: a category moved under another is in its filter at once', async () => {
+    const { work, health } = fixture.categories;
+    const url = `/api/v1/videoLesson/?categories=${work}`;
+    const before = (await get(url)).json() as Page;
+    await get(url);
+    await t.database.db.update(videoCategories).set({ parentId: work }).where(eq(videoCategories.id, health));
+    await catalogueSettled(t);
+    const after = (await get(url)).json() as Page;
+    expect(after.count).toBe(before.count + 2); // At the doctor, Pharmacy
+    await t.database.db.update(videoCategories).set({ parentId: null }).where(eq(videoCategories.id, health));
+    await catalogueSettled(t);
+    expect(((await get(url)).json() as Page).count).toBe(before.count);
+  });
+
+  it('follows the levels: a change to a level drops the pages too', async () => {
+    const seen = t.app.cataloguePages.version;
+    await t.database.db.update(languageLevels).set({ name: sql`${languageLevels.name}` });
+    await vi.waitFor(() => expect(t.app.cataloguePages.version).toBeGreaterThan(seen), { timeout: 5000 });
+  });
+
+  it('sends brotli or gzip to clients that accept it, the same JSON either way', async () => {
+    const url = '/api/v1/videoLesson/?page_size=100';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const gzip = await get(url, { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const refused = await get(url, { 'accept-encoding': 'identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('keeps each origin’s pages apart (their links and media URLs are absolute)', async () => {
+    const url = '/api/v1/videoLesson/?page_size=2';
+    const a = (await get(url, { host: 'a.example.org' })).json() as Page & { next: string };
+    const b = (await get(url, { host: 'b.example.org' })).json() as Page & { next: string };
+    expect(a.next).toMatch(/^http:\/\/a\.example\.org\//);
+    expect(b.next).toMatch(/^http:\/\/b\.example\.org\//);
+    expect(((await get(url, { host: 'a.example.org' })).json() as { next: string }).next).toBe(a.next);
+  });
+
+  it('reads a signed-in learner’s page from the database every time, and compresses it too', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = '/api/v1/videoLesson/?page_size=100';
+    const before = t.database.queryCount();
+    await browser.get(url);
+    const between = t.database.queryCount();
+    const res = await browser.get(url, { 'accept-encoding': 'br' });
+    expect(between - before).toBeGreaterThan(0);
+    expect(t.database.queryCount() - between).toBeGreaterThan(0);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const page = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()) as Page;
+    expect(page.count).toBeGreaterThan(0);
+  });
+
+  it.runIf(usingPostgres)(
+    'reads from the database while its listening connection is down, and caches again once back',
+    async () => {
+      const url = '/api/v1/videoLesson/?levels=1';
+      await get(url);
+      expect((await counted(url)).statements).toBe(0);
+      // The database ends the listening connection (a restart or failover looks the same).
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+      );
+      await vi.waitFor(() => expect(t.app.cataloguePages.enabled).toBe(false), { timeout: 5000 });
+      // A change made while nobody listens is not missed: nothing is served from memory meanwhile.
+      const [lesson] = await t.database.db
+        .select({ id: videoLessons.id })
+        .from(videoLessons)
+        .where(eq(videoLessons.levelId, 1))
+        .limit(1);
+      await t.database.db
+        .update(videoLessons)
+        .set({ name: 'Changed while nobody listened' })
+        .where(eq(videoLessons.id, lesson!.id));
+      if (!t.app.cataloguePages.enabled) {
+        const down = await counted(url);
+        expect(down.statements).toBeGreaterThan(0);
+        expect(JSON.stringify(down.res.json())).toContain('Changed while nobody listened');
+      }
+      // It reconnects by itself (backoff from 250 ms) and keeps pages again.
+      await vi.waitFor(() => expect(t.app.cataloguePages.enabled).toBe(true), { timeout: 10_000 });
+      const back = await counted(url);
+      expect(JSON.stringify(back.res.json())).toContain('Changed while nobody listened');
+      expect((await counted(url)).statements).toBe(0);
+    },
+  );
+});
