@@ -48,6 +48,8 @@ export interface PageCacheOptions {
  */
 export class CataloguePageCache {
   private current = 0;
+  /** The payload of the last notification (the table that changed, or a test's marker). */
+  lastNotice = '';
   private live = false;
   private readonly pages: LRUCache<string, Page>;
   private readonly negotiator = new Negotiator<Encoding>({
@@ -66,7 +68,10 @@ export class CataloguePageCache {
   /** Starts following the catalogue's changes on this database. */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     this.stopListening = await database.listen(CATALOGUE_CHANNEL, {
-      notify: () => this.changed(),
+      notify: (payload) => {
+        this.lastNotice = payload;
+        this.changed();
+      },
       live: (up) => {
         this.changed();
         this.live = up;

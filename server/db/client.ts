@@ -21,7 +21,7 @@ export interface Database {
   /** Number of SQL statements run so far (tests assert constant query counts). */
   queryCount(): number;
   /**
-   * LISTENs on a channel: `notify` on each notification, `live(true)` once listening (again),
+   * LISTENs on a channel: `notify` with the payload of each notification, `live(true)` once listening (again),
    * `live(false)` when the listening connection is lost (notifications may have been missed until
    * the next `live(true)`; PostgreSQL reconnects with backoff). Resolves to the stop function.
    */
@@ -30,7 +30,7 @@ export interface Database {
 }
 
 export interface ListenHandlers {
-  notify(): void;
+  notify(payload: string): void;
   live(up: boolean): void;
 }
 
@@ -63,7 +63,7 @@ async function listenOnPostgres(
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (message) => {
-      if (client === c && message.channel === channel) on.notify();
+      if (client === c && message.channel === channel) on.notify(message.payload ?? '');
     });
     try {
       await c.connect();
@@ -136,7 +136,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     queryCount: () => queries,
     async listen(channel, on) {
       // One process, one database: notifications arrive as the notifying statement commits.
-      const stop = await client.listen(channel, () => on.notify());
+      const stop = await client.listen(channel, (payload) => on.notify(payload));
       on.live(true);
       // The app's hooks may close the database first: then there is nothing left to stop.
       return async () => {

@@ -78,11 +78,11 @@ export async function startTestApp(
  * arrive in commit order, so once a marker sent now has arrived, so have the changes before it.
  */
 export async function catalogueSettled(t: Pick<TestApp, 'app' | 'database'>): Promise<void> {
-  const seen = t.app.cataloguePages.version;
-  await t.database.db.execute(sql`select pg_notify('catalogue_changed', 'settled')`);
+  const marker = `settled-${crypto.randomBytes(6).toString('hex')}`;
+  await t.database.db.execute(sql`select pg_notify('catalogue_changed', ${marker})`);
   await vi.waitFor(
     () => {
-      if (t.app.cataloguePages.version <= seen) throw new Error('the catalogue change has not arrived');
+      if (t.app.cataloguePages.lastNotice !== marker) throw new Error('the catalogue change has not arrived');
     },
     { timeout: 5000, interval: 5 },
   );

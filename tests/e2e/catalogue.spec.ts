@@ -113,8 +113,15 @@ test('anonymous visitors browse the catalogue and use every filter, with both em
     (n) => !lessons.some((l) => l.video.languageLevel === n && topOf(l.video.category) === travel.id),
   );
   await chip(page, 'Beginner').click();
+  // Every Travel lesson again (as a learner would, the list is seen before the next filter).
+  const travelAll = lessons
+    .filter((l) => topOf(l.video.category) === travel.id)
+    .map((l) => l.video.name)
+    .sort();
+  await expect.poll(() => cardNames(page)).toEqual(travelAll);
   if (emptyLevel) {
     await page.getByRole('button', { name: 'Levels' }).click();
+    await expect(page.getByRole('region', { name: 'Levels' })).toBeVisible();
     const label = [
       'A1 Beginner',
       'A2 Elementary',

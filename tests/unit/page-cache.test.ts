@@ -29,8 +29,9 @@ describe('CataloguePageCache', () => {
     expect(db.state.channel).toBe(CATALOGUE_CHANNEL);
     cache.store('/a', cache.version, body('a'));
     expect(cache.get('/a')?.body.toString()).toContain('"a"');
-    db.state.on!.notify();
+    db.state.on!.notify('video_lessons');
     expect(cache.get('/a')).toBeUndefined();
+    expect(cache.lastNotice).toBe('video_lessons');
     await cache.stop();
     expect(db.state.stopped).toBe(true);
   });
@@ -40,7 +41,7 @@ describe('CataloguePageCache', () => {
     const cache = new CataloguePageCache();
     await cache.start(db);
     const version = cache.version;
-    db.state.on!.notify(); // committed while the page was being read
+    db.state.on!.notify('video_lessons'); // committed while the page was being read
     cache.store('/a', version, body('stale'));
     expect(cache.get('/a')).toBeUndefined();
   });
