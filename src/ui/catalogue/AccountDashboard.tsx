@@ -60,6 +60,8 @@ export function AccountDashboard({
         </SimpleGrid>
       </section>
       <Tabs
+        // Pills: on a phone the four tabs wrap onto two rows and still read as one set of choices.
+        variant="pills"
         value={view.source}
         onChange={(value) => value && view.selectSource(value as LessonSource)}
         keepMounted={false}
