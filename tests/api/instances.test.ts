@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { Browser, openTestDatabase, startTestApp, usingPostgres, type TestApp } from './support.ts';
+import { eq } from 'drizzle-orm';
+import { videoLessons } from '../../server/db/schema/index.ts';
+import { seedCatalogue } from './catalogue-fixtures.ts';
+import {
+  Browser,
+  catalogueSettled,
+  openTestDatabase,
+  startTestApp,
+  usingPostgres,
+  type TestApp,
+} from './support.ts';
 import { AUTH, GOOD_PASSWORD, lastKey, tempDataDir, uniqueEmail } from './auth-support.ts';
 
 /**
@@ -44,6 +54,26 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL', () => {
     expect((await viaA.get('/api/v1/user-profile/current')).json()).toEqual({ language: 'pl' });
     expect((await viaB.delete(`${AUTH}/auth/session`)).statusCode).toBe(401);
     expect((await viaA.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+  });
+
+  it('a lesson renamed through one instance drops the other’s cached catalogue pages', async () => {
+    await seedCatalogue(a.database.db);
+    await catalogueSettled(b);
+    const url = '/api/v1/videoLesson/?page_size=100';
+    const names = async (t: TestApp) =>
+      (
+        (await t.app.inject({ method: 'GET', url })).json() as { results: { video: { name: string } }[] }
+      ).results.map((l) => l.video.name);
+    const before = await names(b);
+    const queries = b.database.queryCount();
+    expect(await names(b)).toEqual(before);
+    expect(b.database.queryCount()).toBe(queries); // served from b's memory
+    await a.database.db
+      .update(videoLessons)
+      .set({ name: 'Renamed on instance A' })
+      .where(eq(videoLessons.name, before[0]!));
+    await catalogueSettled(b);
+    expect(await names(b)).toContain('Renamed on instance A');
   });
 
   it('rate-limit counts are shared: signups through both instances add up', async () => {
