@@ -96,8 +96,9 @@ const routes: FastifyPluginAsync = async (base) => {
       }
       reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
       const encoding = pages.encodingFor(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(cached.body);
-      return reply.header('content-encoding', encoding).send(await pages.encoded(cached, encoding));
+      const compressed = encoding && (await pages.encoded(cached, encoding).catch(() => null));
+      if (!encoding || !compressed) return reply.send(cached.body);
+      return reply.header('content-encoding', encoding).send(compressed);
     },
   );
 

@@ -33,6 +33,8 @@ interface Page {
 export interface PageCacheOptions {
   /** Bytes of uncompressed bodies kept (compressed copies add about a fifth). */
   maxBytes?: number;
+  /** Other compressors (tests). */
+  compressors?: Partial<Record<Encoding, (body: Buffer) => Promise<Buffer>>>;
 }
 
 /**
@@ -57,8 +59,10 @@ export class CataloguePageCache {
     cache: new LRUCache<string, string>({ max: 100 }),
   });
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>>;
 
   constructor(opts: PageCacheOptions = {}) {
+    this.compressors = { ...compressors, ...opts.compressors };
     this.pages = new LRUCache<string, Page>({
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => Math.ceil(page.body.length * 1.25) + 64,
@@ -120,8 +124,15 @@ export class CataloguePageCache {
     return page;
   }
 
-  /** The page's body in an encoding, compressed once per page. */
+  /** The page's body in an encoding, compressed once per page (a failure is not kept). */
   encoded(page: Page, encoding: Encoding): Promise<Buffer> {
-    return (page.encoded[encoding] ??= compressors[encoding](page.body));
+    let body = page.encoded[encoding];
+    if (!body) {
+      body = page.encoded[encoding] = this.compressors[encoding](page.body);
+      body.catch(() => {
+        if (page.encoded[encoding] === body) delete page.encoded[encoding];
+      });
+    }
+    return body;
   }
 }

@@ -68,7 +68,11 @@ async function listenOnPostgres(
     try {
       await c.connect();
       await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (client !== c) return;
+      if (client !== c) {
+        // Stopped (or replaced) while connecting: this connection is nobody's.
+        await c.end().catch(() => undefined);
+        return;
+      }
       delay = 250;
       on.live(true);
     } catch {

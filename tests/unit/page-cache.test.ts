@@ -101,4 +101,22 @@ describe('CataloguePageCache', () => {
     expect(zlib.brotliDecompressSync(await first).equals(page.body)).toBe(true);
     expect(zlib.gunzipSync(await cache.encoded(page, 'gzip')).equals(page.body)).toBe(true);
   });
+
+  it('does not keep a failed compression: the next request tries again', async () => {
+    let calls = 0;
+    const cache = new CataloguePageCache({
+      compressors: {
+        br: async (b) => {
+          calls++;
+          if (calls === 1) throw new Error('out of memory');
+          return zlib.brotliCompressSync(b);
+        },
+      },
+    });
+    await cache.start(fakeDatabase());
+    const page = cache.store('/a', cache.version, body('a'));
+    await expect(cache.encoded(page, 'br')).rejects.toThrow('out of memory');
+    expect(zlib.brotliDecompressSync(await cache.encoded(page, 'br')).equals(page.body)).toBe(true);
+    expect(calls).toBe(2);
+  });
 });
