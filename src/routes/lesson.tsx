@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -58,15 +58,8 @@ function LessonPage({ lessonId }: { lessonId: number }) {
     actor.send({ type: 'progress.refresh' });
     refreshStats();
   }, [actor, refreshStats]);
-  // Every saved word marks the 'words' step on the server, but only the first one can change the
-  // progress; the PRO badge never depends on a word. One progress read a page, not one a click (a
-  // reload a click queued the next lookup behind it).
-  const wordStepSeen = useRef(false);
-  const wordSaved = useCallback(() => {
-    if (wordStepSeen.current) return;
-    wordStepSeen.current = true;
-    actor.send({ type: 'progress.refresh' });
-  }, [actor]);
+  // The machine reads the progress again for the first saved word of the page only.
+  const wordSaved = useCallback(() => actor.send({ type: 'word.saved' }), [actor]);
 
   // The URL is the source of the mode: Back and reload come through here.
   useEffect(() => actor.send({ type: 'mode.select', mode }), [actor, mode]);

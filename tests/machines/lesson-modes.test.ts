@@ -45,6 +45,7 @@ const EVENTS: ModelEvent[] = [
   done(lesson),
   fail(),
   { type: 'progress.refresh' },
+  { type: 'word.saved' },
   refreshed(progressed),
   refreshFailed(),
 ];
@@ -122,11 +123,15 @@ describe.each([undefined, 'words' as const])('lesson modes from the URL mode %s 
     expect(loads).toEqual([12]);
     let refreshes = 0;
     for (const step of path.steps) {
-      const before = actor.getSnapshot().context.mode;
+      const before = actor.getSnapshot().context;
       const event = step.event as ModelEvent;
       await play(event);
       const after = actor.getSnapshot();
-      if (event.type === 'progress.refresh' && after.matches({ ready: 'refreshing' })) refreshes++;
+      // A refresh asked, or the first saved word of the page (later words ask nothing).
+      const asksRefresh =
+        event.type === 'progress.refresh' ||
+        (event.type === 'word.saved' && !before.wordStepCounted && after.context.wordStepCounted);
+      if (asksRefresh && after.matches({ ready: 'refreshing' })) refreshes++;
       expect(after.value).toEqual(step.state.value);
       expect(after.context).toEqual(step.state.context);
       assertInvariants(after, reports);
@@ -135,8 +140,12 @@ describe.each([undefined, 'words' as const])('lesson modes from the URL mode %s 
       const expected =
         asked && (LESSON_MODES as readonly string[]).includes(asked) && after.status === 'active'
           ? asked
-          : before;
+          : before.mode;
       expect(after.context.mode).toBe(expected);
+      // Only a saved word while ready counts the words step, and it stays counted.
+      expect(after.context.wordStepCounted).toBe(
+        before.wordStepCounted || (event.type === 'word.saved' && after.matches('ready')),
+      );
     }
     // One load on entry, one more per refresh asked while ready (a refresh is never asked by itself).
     expect(loads).toEqual(Array(1 + refreshes).fill(12));
@@ -182,8 +191,8 @@ describe('lesson modes scenarios', () => {
   it('every simple path to failed reports exactly once', async () => {
     const paths = getSimplePaths(lessonModesMachine, {
       input: { lessonId: 12, mode: 'video' },
-      // Failure happens only while loading: the refresh events add nothing but paths.
-      events: EVENTS.filter((e) => !e.type.includes('efresh')) as never,
+      // Failure happens only while loading: the refresh events (a saved word is one) add nothing but paths.
+      events: EVENTS.filter((e) => !e.type.includes('efresh') && e.type !== 'word.saved') as never,
       serializeState: (s) => JSON.stringify({ value: s.value, context: s.context }),
       toState: (s) => s.matches('failed'),
     });
@@ -227,6 +236,27 @@ describe('lesson modes scenarios', () => {
     await play(refreshFailed());
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.lesson).toMatchObject({ progress_percentage: 100 });
+    expect(loads).toEqual([12, 12, 12]);
+  });
+
+  it('the first saved word of the page reads the progress again, later ones do not', async () => {
+    const { actor, play, loads } = createHarness('words');
+    actor.send({ type: 'word.saved' }); // still loading: nothing to refresh, nothing counted
+    expect(actor.getSnapshot().context.wordStepCounted).toBe(false);
+    await play(done(lesson));
+    actor.send({ type: 'word.saved' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    await play(refreshed(progressed));
+    actor.send({ type: 'word.saved' });
+    actor.send({ type: 'word.saved' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.lesson).toMatchObject({
+      progress_percentage: 50,
+      vocabulary_count: 1,
+    });
+    expect(loads).toEqual([12, 12]);
+    // Another step recorded later still refreshes.
+    actor.send({ type: 'progress.refresh' });
     expect(loads).toEqual([12, 12, 12]);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   isLessonMode,
   type LessonDetail,
@@ -39,6 +39,7 @@ export const lessonModesMachine = setup({
     lessonId: input.lessonId,
     lesson: null,
     mode: isLessonMode(input.mode) ? input.mode : 'video',
+    wordStepCounted: false,
   }),
   initial: 'loading',
   on: { 'mode.select': { guard: 'is a lesson mode', actions: 'select mode' } },
@@ -58,6 +59,12 @@ export const lessonModesMachine = setup({
           actions: assign({
             lesson: ({ context, event }) => (context.lesson ? { ...context.lesson, ...event.patch } : null),
           }),
+        },
+        // Every saved word marks the 'words' step on the server, but only the first can change the
+        // progress: one progress read a page, not one a click (each read queued the next lookup).
+        'word.saved': {
+          guard: ({ context }) => !context.wordStepCounted,
+          actions: [assign({ wordStepCounted: true }), raise({ type: 'progress.refresh' })],
         },
       },
       initial: 'idle',

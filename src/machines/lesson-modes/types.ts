@@ -23,13 +23,17 @@ export interface LessonModesContext {
   lessonId: number;
   lesson: LessonDetail | null;
   mode: LessonMode;
+  /** A saved word has already had the progress read again (the first one can change it; later ones cannot). */
+  wordStepCounted: boolean;
 }
 
 export type LessonModesEvent =
   | { type: 'mode.select'; mode: LessonMode }
   | { type: 'lesson.patch'; patch: Partial<LessonDetail> }
   /** A lesson step was recorded on the server: read the learner's progress fields again. */
-  | { type: 'progress.refresh' };
+  | { type: 'progress.refresh' }
+  /** A word was saved to the dictionary (the server marks the 'words' step). */
+  | { type: 'word.saved' };
 
 export const isLessonMode = (value: unknown): value is LessonMode =>
   typeof value === 'string' && (LESSON_MODES as readonly string[]).includes(value);
