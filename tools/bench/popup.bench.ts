@@ -21,13 +21,14 @@
  * the long animation frames around it and the signed-in pass's requests.
  *
  *   npm run bench -- popup
- *   BENCH_POPUP_PORT, BENCH_POPUP_DIST (build dir), BENCH_POPUP_DATA (data dir prefix),
+ *   BENCH_POPUP_PORT, BENCH_POPUP_DIST (build dir),
  *   BENCH_POPUP_SKIP_BUILD=1 (reuse the build dir), BENCH_POPUP_WORDS (per pass, default 40)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
 
 const PORT = Number(process.env.BENCH_POPUP_PORT ?? 8714);
 const base = `http://localhost:${PORT}`;
@@ -244,46 +245,18 @@ async function main() {
     );
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  const dataDir = path.resolve(`${process.env.BENCH_POPUP_DATA ?? '.tmp/bench-popup-data'}-${Date.now()}`);
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WEB_DIST: outDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      RATE_LIMITS: 'off',
-    },
-    stdio: 'ignore',
-    detached: true,
+  const { child: server, dataDir } = await startBenchServer({
+    port: PORT,
+    outDir,
+    name: 'popup',
+    rateLimits: 'off',
   });
   try {
-    for (let i = 0; ; i++) {
-      if (i > 240) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/_allauth/browser/v1/config`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const lessons = (await (await fetch(`${base}/api/v1/videoLesson/?page_size=100`)).json()) as {
       results: { id: number; video: { name: string } }[];
     };
     const lesson = lessons.results.find((l) => l.video.name === 'Airport Check-in') ?? lessons.results[0]!;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // tsx (esbuild keepNames) wraps named functions in the evaluated code with __name().
     await context.addInitScript('globalThis.__name = (f) => f;');

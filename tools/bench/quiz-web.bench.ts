@@ -11,13 +11,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBenchServer } from './web-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
 import { chromium, type Page } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_QUIZ_PORT ?? 8744);
 const base = `http://localhost:${PORT}`;
 const outDir = path.resolve(process.env.BENCH_QUIZ_OUT ?? '.tmp/bench-quiz-dist');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_QUIZ_RUNS ?? 12));
 const BUDGET_MS = 300;
 
@@ -86,10 +85,7 @@ const pct = (xs: number[], p: number) => {
 
 build();
 const server = await startBenchServer({ port: PORT, outDir, name: 'quiz', rateLimits: 'off' });
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const list = (await (await fetch(`${base}/api/v1/videoLesson/?page_size=100`)).json()) as {
     results: { id: number }[];

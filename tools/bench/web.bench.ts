@@ -18,13 +18,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startBenchServer } from './web-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
 import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8712);
 const base = `http://localhost:${PORT}`;
 const outDir = path.resolve(process.env.BENCH_WEB_OUT ?? '.tmp/bench-web-dist');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const BUDGET_JS_KB = 200;
 const BUDGET_CSS_KB = 40;
@@ -82,7 +81,7 @@ function initialFiles(manifest: Record<string, ManifestChunk>, routeModule: stri
 
 /** JS and CSS (gzip, as built) that Chromium fetched until the network was idle. */
 async function fetchedUntilIdle(route: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const urls = new Set<string>();
@@ -129,7 +128,7 @@ function lighthouseOnce(route: string, i: number): LighthouseRun {
       `--output-path=${out}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${route}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
