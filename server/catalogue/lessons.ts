@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { findLesson, findLessonListPage, lessonJson } from '../learner/lesson-queries.ts';
+import { findLesson, findLessonListPage, learnerTouchesAny, lessonJson } from '../learner/lesson-queries.ts';
 import { idList, mediaUrlFor, originOf, pageQuery, paginatedJson } from '../learner/pagination.ts';
 import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
@@ -72,16 +72,21 @@ const routes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const anonymous = !request.user;
+      const userId = request.user?.id ?? null;
+      // favorites=true is the learner's own list; every other page is the same for every visitor
+      // but for the learner fields, which are false/0/null wherever the learner has done nothing.
+      const shared = request.query.favorites !== 'true';
       const key = `${originOf(request)}${request.url}`;
       const version = pages.version;
-      let cached = anonymous ? pages.get(key) : undefined;
+      let cached = shared ? pages.get(key) : undefined;
+      if (cached && userId !== null && (await learnerTouchesAny(app.db, userId, cached.ids)))
+        cached = undefined;
       if (!cached) {
         const { categories, levels, favorites, page, page_size: pageSize } = request.query;
         const filter = { categories, levels, favorites: favorites === 'true' };
         const found = await findLessonListPage(app.db, {
           filter,
-          userId: request.user?.id ?? null,
+          userId,
           limit: pageSize,
           offset: (page - 1) * pageSize,
           origin: originOf(request),
@@ -91,8 +96,8 @@ const routes: FastifyPluginAsync = async (base) => {
         if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
         // Items are JSON already (cached per lesson): joined as they are, not serialized again.
         const body = paginatedJson(request, page, pageSize, found.count, found.items);
-        if (!anonymous) return reply.type('application/json; charset=utf-8').send(body);
-        cached = pages.store(key, version, body);
+        if (!shared || !found.learnerFree) return reply.type('application/json; charset=utf-8').send(body);
+        cached = pages.store(key, version, body, found.ids);
       }
       reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
       const encoding = pages.encodingFor(request.headers['accept-encoding']);

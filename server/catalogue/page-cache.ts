@@ -26,6 +26,8 @@ interface Page {
   /** The catalogue version the page was read at. */
   version: number;
   body: Buffer;
+  /** The page's lessons (a signed-in learner who has touched none of them gets the same bytes). */
+  ids: number[];
   /** Each encoding compressed on the first request that accepts it (shared while it runs). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -40,7 +42,8 @@ export interface PageCacheOptions {
 /**
  * Whole anonymous catalogue pages, as sent, per URL and origin: every anonymous visitor gets the
  * same bytes for the same URL, so a page is read from the database, serialized and compressed once
- * per catalogue version instead of once per request.
+ * per catalogue version instead of once per request. So does a signed-in learner with no progress,
+ * favourite or dictionary word in any of the page's lessons (the route checks that per request).
  *
  * The version moves on every committed change to the lessons, categories or levels (their
  * statement triggers NOTIFY `catalogue_changed`; each server instance LISTENs), and the cache is
@@ -118,8 +121,8 @@ export class CataloguePageCache {
     return page && page.version === this.current ? page : undefined;
   }
 
-  store(key: string, version: number, body: Buffer): Page {
-    const page: Page = { version, body, encoded: {} };
+  store(key: string, version: number, body: Buffer, ids: number[] = []): Page {
+    const page: Page = { version, body, ids, encoded: {} };
     if (this.live && version === this.current) this.pages.set(key, page);
     return page;
   }

@@ -394,7 +394,7 @@ export async function findLessonListPage(
     origin: string;
     mediaUrl: MediaUrl;
   },
-): Promise<{ count: number; items: Buffer[][] }> {
+): Promise<{ count: number; ids: number[]; items: Buffer[][]; learnerFree: boolean }> {
   const { filter, userId, origin } = opts;
   const signedIn = userId !== null;
   const statement = preparedFor(narrowStatements, db, shapeOf(filter, signedIn, 'narrow'), () =>
@@ -418,9 +418,13 @@ export async function findLessonListPage(
       cache.set(key, { version, json });
     }
   }
+  const ids: number[] = [];
+  let learnerFree = true;
   const items = rows.flatMap((row) => {
     const json = fetched.get(row.id) ?? cache.get(keyOf(row.id))?.json;
     if (json === undefined) return []; // deleted between the two statements
+    ids.push(row.id);
+    if (signedIn && (row.stepsDone || row.favoriteId != null || row.vocabularyCount)) learnerFree = false;
     const learner = signedIn
       ? Buffer.from(
           `,${JSON.stringify(
@@ -434,5 +438,30 @@ export async function findLessonListPage(
       : ANONYMOUS_FIELDS;
     return [[json, learner]];
   });
-  return { count: rows[0]?.total ?? 0, items };
+  return { count: rows[0]?.total ?? 0, ids, items, learnerFree };
+}
+
+function learnerTouchesStatement(db: Db) {
+  const ids = idsParam('ids');
+  return db
+    .select({
+      touched: sql<boolean>`exists(select 1 from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = any(${ids}))
+        or exists(select 1 from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = any(${ids}))
+        or exists(select 1 from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = any(${ids}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('learner_touches_lessons');
+}
+const learnerTouchesStatements = new WeakMap<Db, ReturnType<typeof learnerTouchesStatement>>();
+
+/**
+ * Whether the learner has progress, a favourite or a dictionary word in any of these lessons. When
+ * not, their list page is the anonymous page byte for byte (every learner field is false/0/null).
+ */
+export async function learnerTouchesAny(db: Db, userId: number, lessonIds: number[]): Promise<boolean> {
+  if (!lessonIds.length) return false;
+  let statement = learnerTouchesStatements.get(db);
+  if (!statement) learnerTouchesStatements.set(db, (statement = learnerTouchesStatement(db)));
+  const [row] = await statement.execute({ user: userId, ids: lessonIds.join(',') });
+  return Boolean(row?.touched);
 }

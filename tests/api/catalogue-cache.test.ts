@@ -1,7 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { languageLevels, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
+import {
+  dictionaryEntries,
+  languageLevels,
+  studentVocabulary,
+  videoCategories,
+  videoLessons,
+} from '../../server/db/schema/index.ts';
 import { LISTENER_APPLICATION_NAME } from '../../server/db/client.ts';
 import { seedCatalogue } from './catalogue-fixtures.ts';
 import { catalogueSettled, signedInLearner, startTestApp, usingPostgres, type TestApp } from './support.ts';
@@ -122,19 +128,86 @@ describe('anonymous catalogue pages (page cache)', () => {
     expect(((await get(url, { host: 'a.example.org' })).json() as { next: string }).next).toBe(a.next);
   });
 
-  it('reads a signed-in learner’s page from the database every time, and compresses it too', async () => {
+  it('gives a signed-in learner the shared page while they have touched none of its lessons', async () => {
+    const url = `/api/v1/videoLesson/?categories=${fixture.categories.travel}`;
+    type Item = Page['results'][number] & {
+      is_favorited: boolean;
+      favorite_id: number | null;
+      progress_percentage: number;
+      vocabulary_count: number;
+    };
+    const anonymous = await get(url);
+    const lesson = (anonymous.json() as { results: Item[] }).results[1]!;
     const { browser } = await signedInLearner(t);
-    const url = '/api/v1/videoLesson/?page_size=100';
-    const before = t.database.queryCount();
-    await browser.get(url);
-    const between = t.database.queryCount();
-    const res = await browser.get(url, { 'accept-encoding': 'br' });
-    expect(between - before).toBeGreaterThan(0);
-    expect(t.database.queryCount() - between).toBeGreaterThan(0);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    const page = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()) as Page;
-    expect(page.count).toBeGreaterThan(0);
+    const { browser: other } = await signedInLearner(t);
+    /** The statements one signed-in request runs, and its page. */
+    const read = async (who = browser) => {
+      const before = t.database.queryCount();
+      const res = await who.get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const raw = zlib.brotliDecompressSync(res.rawPayload);
+      return {
+        statements: t.database.queryCount() - before,
+        raw,
+        item: (JSON.parse(raw.toString()) as { results: Item[] }).results.find((l) => l.id === lesson.id)!,
+      };
+    };
+    // Nothing touched: the session and one check, then the anonymous bytes.
+    const fresh = await read();
+    expect(fresh.statements).toBe(2);
+    expect(fresh.raw.equals(anonymous.rawPayload)).toBe(true);
+
+    // A favourite on the page: the learner's own fields, read from the database (and compressed).
+    const fav = await browser.post('/api/v1/favorites/video-lessons/', { lesson: lesson.id });
+    expect(fav.statusCode).toBe(201);
+    const favourited = await read();
+    expect(favourited.statements).toBeGreaterThan(2);
+    expect(favourited.item).toMatchObject({ is_favorited: true, favorite_id: fav.json().id });
+    // Another learner still gets the shared page, without the first one's favourite.
+    const others = await read(other);
+    expect(others.statements).toBe(2);
+    expect(others.item).toMatchObject({ is_favorited: false, favorite_id: null });
+    // Progress counts as touching too.
+    expect(
+      (await other.post(`/api/v1/videoLesson/${lesson.id}/progress/`, { step: 'video' })).statusCode,
+    ).toBe(200);
+    expect((await read(other)).item).toMatchObject({ progress_percentage: 25 });
+    // And a dictionary word from the lesson, on its own (saving through the API also marks the
+    // 'words' step, which would count already).
+    const third = await signedInLearner(t);
+    const [entry] = await t.database.db
+      .insert(dictionaryEntries)
+      .values({ lemma: 'cachedword', pos: 'noun' })
+      .returning();
+    await t.database.db.insert(studentVocabulary).values({
+      userId: third.user.id,
+      entryId: entry!.id,
+      lessonId: lesson.id,
+      text: 'cachedword',
+      translation: 'слово',
+    });
+    expect((await read(third.browser)).item).toMatchObject({ vocabulary_count: 1, progress_percentage: 0 });
+
+    // Removed again: back to the shared page.
+    expect((await browser.delete(`/api/v1/favorites/video-lessons/${fav.json().id}/`)).statusCode).toBe(204);
+    const removed = await read();
+    expect(removed.statements).toBe(2);
+    expect(removed.item).toMatchObject({ is_favorited: false, favorite_id: null });
+
+    // The learner's favourites list is theirs alone: never the shared page.
+    await browser.post('/api/v1/favorites/video-lessons/', { lesson: lesson.id });
+    const mine = '/api/v1/videoLesson/?favorites=true';
+    expect(((await get(mine)).json() as Page).count).toBe(0);
+    expect(((await browser.get(mine)).json() as Page).results.map((l) => l.id)).toEqual([lesson.id]);
+    expect(((await get(mine)).json() as Page).count).toBe(0);
+  });
+
+  it('stores a signed-in learner’s page for everyone when it has no learner fields in it', async () => {
+    const url = `/api/v1/videoLesson/?categories=${fixture.categories.health}&page_size=7`;
+    const { browser } = await signedInLearner(t);
+    expect((await browser.get(url)).statusCode).toBe(200);
+    expect((await counted(url)).statements).toBe(0);
   });
 
   it.runIf(usingPostgres)(
