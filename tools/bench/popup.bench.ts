@@ -28,7 +28,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBenchServer } from './web-server.ts';
 
 const PORT = Number(process.env.BENCH_POPUP_PORT ?? 8714);
 const base = `http://localhost:${PORT}`;

@@ -11,7 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBenchServer } from './web-server.ts';
 import { chromium, type Page } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_QUIZ_PORT ?? 8744);

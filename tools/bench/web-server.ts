@@ -1,18 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** Debian's Chromium, and the flags it needs here (no sandbox as root; no calls to Google's hosts). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Our server in its own process group on a built web app (PGlite in a fresh data folder, demo
  * content), for the browser benches; resolves once the API answers. Stop it with

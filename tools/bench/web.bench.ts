@@ -18,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startBenchServer } from './web-server.ts';
 import { chromium } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8712);
