@@ -76,6 +76,7 @@ function chromiumPath(): string | null {
 
 interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: { message?: string }[];
 }
 
 function e2e() {
@@ -92,7 +93,7 @@ function e2e() {
     return;
   }
   const out = path.join(tmp, 'playwright.json');
-  run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
@@ -101,10 +102,16 @@ function e2e() {
     failures.push('e2e (no report)');
     return;
   }
-  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8')) as PlaywrightJson;
+  const { stats, errors = [] } = JSON.parse(fs.readFileSync(out, 'utf8')) as PlaywrightJson;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   if (stats.unexpected) failures.push('e2e');
+  // A run that never got to its tests (the web server did not start, the port was taken, a spec
+  // did not load) reports no failed test: its exit status and errors say so.
+  else if (!ok || errors.length || stats.expected + stats.flaky === 0) {
+    failed++;
+    failures.push('e2e: Playwright did not run the tests (see its errors above)');
+  }
 }
 
 const only = process.argv[2];
