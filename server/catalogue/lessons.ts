@@ -76,7 +76,8 @@ const routes: FastifyPluginAsync = async (base) => {
       // favorites=true is the learner's own list; every other page is the same for every visitor
       // but for the learner fields, which are false/0/null wherever the learner has done nothing.
       const shared = request.query.favorites !== 'true';
-      const key = `${originOf(request)}${request.url}`;
+      const origin = originOf(request);
+      const key = `${origin}${request.url}`;
       const version = pages.version;
       let cached = shared ? pages.get(key) : undefined;
       if (cached && userId !== null && (await learnerTouchesAny(app.db, userId, cached.ids)))
@@ -89,7 +90,7 @@ const routes: FastifyPluginAsync = async (base) => {
           userId,
           limit: pageSize,
           offset: (page - 1) * pageSize,
-          origin: originOf(request),
+          origin,
           mediaUrl: mediaUrlFor(request),
         });
         // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).

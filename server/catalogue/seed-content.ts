@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { videoCategories, videoLessons, type Cue } from '../db/schema/index.ts';
+import { lessonColumns } from '../learner/lesson-queries.ts';
 
 /** content/ at the repository root (scripts, generated lesson data, media). */
 export const DEFAULT_CONTENT_DIR = path.resolve(
@@ -148,16 +149,8 @@ export async function seedContent(db: Db, contentDir = DEFAULT_CONTENT_DIR): Pro
 
   const existingLessons = await db
     .select({
-      id: videoLessons.id,
+      ...lessonColumns,
       slug: videoLessons.slug,
-      name: videoLessons.name,
-      categoryId: videoLessons.categoryId,
-      levelId: videoLessons.levelId,
-      videoFile: videoLessons.videoFile,
-      thumbnail: videoLessons.thumbnail,
-      durationSeconds: videoLessons.durationSeconds,
-      transcription: videoLessons.transcription,
-      splitTranscription: videoLessons.splitTranscription,
       cues: videoLessons.cues,
       targetWords: videoLessons.targetWords,
     })

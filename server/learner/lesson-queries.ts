@@ -241,7 +241,8 @@ function pageParts(db: Db, filter: LessonFilter, signedIn: boolean) {
   return { inPage, total, learnerFields };
 }
 
-const lessonColumns = {
+/** The columns of a lesson's own JSON (also what the content seeder compares). */
+export const lessonColumns = {
   id: videoLessons.id,
   name: videoLessons.name,
   categoryId: videoLessons.categoryId,

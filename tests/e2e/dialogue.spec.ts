@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, lessonIdByName } from './support.ts';
+import { finishDialogue, signUp, lessonIdByName } from './support.ts';
 
 /**
  * Dialogue Studio against the real server: welcome, target words typed (one inflected), a reload
@@ -128,12 +128,7 @@ test('the summary: minutes:seconds, words, praise from ten exchanges, and New Ad
   await page.getByRole('button', { name: "Yes, I'm Ready!" }).click();
   for (let i = 0; i < 9; i++) await say(page, `Sorry, could you repeat that, number ${i + 1}?`);
   await say(page, 'A coffee, a sandwich and water, and I pay at the table.');
-  await page
-    .getByRole('dialog', { name: 'All five words used!' })
-    .getByRole('button', { name: 'Finish Lesson' })
-    .click();
-  const summary = page.getByRole('dialog', { name: 'Brilliant Session!' });
-  await expect(summary).toBeVisible();
+  const summary = await finishDialogue(page);
   await expect(summary).toContainText('Your achievements');
   await expect(summary.getByText(/^\d+:\d\d$/)).toBeVisible();
   await expect(summary.getByText('10', { exact: true })).toBeVisible();

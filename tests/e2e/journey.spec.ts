@@ -1,4 +1,4 @@
-import { authoredOnScreen, signUp } from './support.ts';
+import { authoredOnScreen, finishDialogue, signUp } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -114,12 +114,7 @@ test('one learner: video, word, test, dialogue, then Completed and every stat ca
   await expect(page.getByTestId('word-treasury')).toContainText('5 of 5 words used');
   await statsReread;
   await expect(progress).toHaveText('Completed');
-  await page
-    .getByRole('dialog', { name: 'All five words used!' })
-    .getByRole('button', { name: 'Finish Lesson' })
-    .click();
-  const summary = page.getByRole('dialog', { name: 'Brilliant Session!' });
-  await expect(summary).toBeVisible();
+  const summary = await finishDialogue(page);
   await expect.poll(async () => (await stats()).dialogues_role_played_correctly).toBe(1);
 
   // 5. The account: the lesson is under Completed and every stat card shows the journey.

@@ -62,3 +62,14 @@ export async function authoredOnScreen(page: Page, text: string): Promise<Author
   expect(q, text).toBeTruthy();
   return q!;
 }
+
+/** All five words used: Finish Lesson, and the summary ('Brilliant Session!') shows. */
+export async function finishDialogue(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'All five words used!' })
+    .getByRole('button', { name: 'Finish Lesson' })
+    .click();
+  const summary = page.getByRole('dialog', { name: 'Brilliant Session!' });
+  await expect(summary).toBeVisible();
+  return summary;
+}

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { desc, sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
+import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
 import {
   favorites,
@@ -65,9 +66,7 @@ async function serve() {
   );
   const app = await buildApp(config, { logger: false });
   app.get('/bench/constant', async () => ({ ok: true }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`LISTENING ${new URL(address).port}`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  await listenAndAnnounce(app);
 }
 
 /** The text of the demo lessons: realistic sizes for transcription, phrases and cues. */
@@ -147,22 +146,13 @@ async function main() {
     const profile = process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
       : [];
-    child = spawn(
-      process.execPath,
-      [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
-      {
-        env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'false' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+    const served = await spawnServeProcess(
+      fileURLToPath(import.meta.url),
+      { DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'false' },
+      profile,
     );
-    const port = await new Promise<string>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        const match = /LISTENING (\d+)/.exec(String(chunk));
-        if (match) resolve(match[1]!);
-      });
-      child!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    const address = `http://127.0.0.1:${port}`;
+    child = served.child;
+    const address = served.address;
     // The server process's CPU time (user + system, Linux /proc; 0 elsewhere), to tell its own cost
     // from the machine's load: autocannon (which parses every response body) and PostgreSQL share the cores.
     const serverCpuMs = () => {

@@ -8,11 +8,12 @@
  *   npm run bench -- platform           (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
  *   BENCH_SECONDS=10 npm run bench -- platform
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
 
 const AUTH = '/api/_allauth/browser/v1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -44,9 +45,7 @@ async function serve() {
   });
   const app = await buildApp(config);
   await seedReferenceData(app.db);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`LISTENING ${new URL(address).port}`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  await listenAndAnnounce(app);
 }
 
 async function main() {
@@ -62,18 +61,12 @@ async function main() {
   url.pathname = `/${name}`;
   let child: ChildProcess | undefined;
   try {
-    child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}` },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const served = await spawnServeProcess(fileURLToPath(import.meta.url), {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: `/tmp/${name}`,
     });
-    const port = await new Promise<string>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        const match = /LISTENING (\d+)/.exec(String(chunk));
-        if (match) resolve(match[1]!);
-      });
-      child!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    await run(`http://127.0.0.1:${port}`);
+    child = served.child;
+    await run(served.address);
   } finally {
     child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -112,28 +112,9 @@ try {
   );
   const a = runs.filter((r) => r.attempt && r.questions);
   if (a.length) {
+    const p50 = (of: (r: Run) => number) => f(pct(a.map(of), 50));
     console.log(
-      `  attempt POST ${f(
-        pct(
-          a.map((r) => r.attempt!.start),
-          50,
-        ),
-      )}–${f(
-        pct(
-          a.map((r) => r.attempt!.end),
-          50,
-        ),
-      )} ms, questions GET ${f(
-        pct(
-          a.map((r) => r.questions!.start),
-          50,
-        ),
-      )}–${f(
-        pct(
-          a.map((r) => r.questions!.end),
-          50,
-        ),
-      )} ms after the click (p50 of start–end; negative: prefetched on the landing)`,
+      `  attempt POST ${p50((r) => r.attempt!.start)}–${p50((r) => r.attempt!.end)} ms, questions GET ${p50((r) => r.questions!.start)}–${p50((r) => r.questions!.end)} ms after the click (p50 of start–end; negative: prefetched on the landing)`,
     );
   }
   if (pct(painted, 95) > BUDGET_MS) process.exitCode = 1;
