@@ -57,10 +57,21 @@ export async function buildApp(
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
+    // Slow or silent clients cannot hold connections (issue 13, finding 2): headers and the whole
+    // request must arrive in time, idle sockets close, and the number of connections is bounded.
+    requestTimeout: config.limits.requestTimeoutMs,
+    connectionTimeout: config.limits.idleTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      requestTimeout: config.limits.requestTimeoutMs,
+      connectionsCheckingInterval: config.limits.checkIntervalMs,
+    },
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -41,10 +41,12 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || firstSegment(rawPathOf(request.url)) === 'api';
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Strings PostgreSQL cannot store (NUL) or that are not text (unpaired UTF-16 surrogates). */
 function badText(value: string): string | null {
   if (value.includes('\u0000')) return 'This field may not contain NUL (\\u0000) characters.';
-  if (!value.isWellFormed()) return 'This field may not contain unpaired surrogates.';
+  if (LONE_SURROGATE.test(value)) return 'This field may not contain unpaired surrogates.';
   return null;
 }
 
