@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { csrfPlugin } from './http/csrf.ts';
+import { installRequestGuards } from './http/guards.ts';
 import { securityPlugin } from './http/security.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { logSerializers } from './http/logging.ts';
@@ -56,10 +57,21 @@ export async function buildApp(
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
+    // Slow or silent clients cannot hold connections (issue 13, finding 2): headers and the whole
+    // request must arrive in time, idle sockets close, and the number of connections is bounded.
+    requestTimeout: config.limits.requestTimeoutMs,
+    connectionTimeout: config.limits.idleTimeoutMs,
+    keepAliveTimeout: config.limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      requestTimeout: config.limits.requestTimeoutMs,
+      connectionsCheckingInterval: config.limits.checkIntervalMs,
+    },
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -79,6 +91,7 @@ export async function buildApp(
   installErrorHandler(app);
   closeConnectionsWhenClosing(app);
   await app.register(fastifyCookie);
+  installRequestGuards(app);
   // JSON and pages over 1 kB go out compressed to clients that accept it (brotli at quality 1, or
   // gzip), in one synchronous call up to 1 MiB. Measured on a signed-in catalogue page of 66 kB:
   // quality 1 takes 0.2 ms for 15.5 kB, quality 4 0.6 ms for 13.9 kB, and the stream path cost

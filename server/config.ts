@@ -20,6 +20,23 @@ export interface AppConfig {
   logLevel: string;
   /** Seed demo content on start (idempotent). */
   seedDemo: boolean;
+  /** Connection limits (README "Security and limits"): slow or silent clients cannot hold the server. */
+  limits: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed (also mid-response). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
+  /** How often the server looks for requests past their time (the bound is timeout + this). */
+  checkIntervalMs: number;
 }
 
 export interface RateLimits {
@@ -59,7 +76,24 @@ export function loadConfig(
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    limits: connectionLimits(env),
     ...overrides,
+  };
+}
+
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const requestTimeoutMs = 1000 * (positiveInt(env.REQUEST_TIMEOUT_S, 30, 'REQUEST_TIMEOUT_S') || 30);
+  return {
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeoutMs: Math.min(
+      requestTimeoutMs,
+      1000 * (positiveInt(env.HEADERS_TIMEOUT_S, 10, 'HEADERS_TIMEOUT_S') || 10),
+    ),
+    requestTimeoutMs,
+    idleTimeoutMs: 1000 * (positiveInt(env.IDLE_TIMEOUT_S, 60, 'IDLE_TIMEOUT_S') || 60),
+    keepAliveTimeoutMs: 5000,
+    maxConnections: positiveInt(env.MAX_CONNECTIONS, 2000, 'MAX_CONNECTIONS') || 2000,
+    checkIntervalMs: 1000,
   };
 }
 

@@ -66,7 +66,8 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     return sendIndex(req, reply);
   });
   app.get('/*', (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*']);
+    // The router has decoded the path once already (decoding again threw on `/%25E0`: a 500).
+    const rel = (req.params as { '*': string })['*'];
     if (rel.startsWith('api/') || rel.startsWith('media/')) return reply.callNotFound();
     const file = path.join(root, rel);
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Language, SessionUser } from '../types.ts';
+import { isApiRequest } from '../http/guards.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const SESSION_MAX_AGE_S = 1209600; // two weeks, Django's default
@@ -107,7 +108,7 @@ export const sessionPlugin = fp(async (app) => {
     .limit(1)
     .prepare('session_lookup');
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const key = request.cookies[SESSION_COOKIE];
     if (!key || key.length > 128) return;
     const keyHash = hashKey(key);

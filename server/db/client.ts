@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { isConnectionError, isIdempotentRead } from './connection-errors.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres alike. */
@@ -89,6 +90,25 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * A read whose connection is lost mid-flight (server restart, failover, pg_terminate_backend) is
+ * run once more on another connection of the pool; anything that writes is not (it may have been
+ * done), and its error reaches the error handler, which answers 503 with Retry-After.
+ * Transactions take a client of their own (pool.connect) and are never retried here.
+ */
+function retryReadsOnce(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (args.some((a) => typeof a === 'function')) return query(...args); // callback style: as it was
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    return query(...args).catch((err: unknown) => {
+      if (typeof text === 'string' && isConnectionError(err) && isIdempotentRead(text)) return query(...args);
+      throw err;
+    });
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -108,6 +128,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection can be ended by the server (restart, failover, a dropped database): the pool
     // replaces it on the next query. Without a listener node-postgres would crash the process.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema, logger });
     // Several instances may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest } from './guards.ts';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -82,7 +83,7 @@ export const csrfPlugin = fp<{ publicUrl: string }>(async (app, opts) => {
   app.decorateRequest('csrfRejected', false);
   app.decorateRequest('csrfRotated', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const reject = (reason: string) => {
       request.csrfRejected = true;
       return reply

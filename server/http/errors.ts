@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { ensureCsrfCookie } from './csrf.ts';
 import { trackApiRoutes } from './methods.ts';
 
@@ -37,6 +38,16 @@ export function installErrorHandler(app: FastifyInstance) {
               ? 'Unsupported media type.'
               : error.message;
       return reply.code(status).send({ detail });
+    }
+    if (isConnectionError(error)) {
+      // The database connection was lost (reads were already tried again): nothing was promised,
+      // the client may try again shortly.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .send({ detail: 'The database is briefly unavailable. Please try again.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });

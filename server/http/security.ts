@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import { PERMISSIONS_POLICY } from './guards.ts';
 
 /**
  * Security headers: strict CSP (self only, no framing), nosniff, referrer policy, HSTS under https.
@@ -32,6 +33,7 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
     frameguard: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });

@@ -1,7 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import type { Language } from '../types.ts';
 import type { LanguageEngine } from './engine.ts';
-import { Lru } from './lru.ts';
 import { dictionaryEntryId, lessonSentences } from './repository.ts';
 import type { WordReport } from './types.ts';
 import { normalizeWord } from './word.ts';
@@ -18,6 +18,8 @@ export async function loadEngine(): Promise<LanguageEngine> {
 /** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
 const LESSON_TTL_MS = 60_000;
 const RESULT_TTL_MS = 10 * 60_000;
+/** Dictionary entry ids do not change; kept an hour so the cache has an age bound too. */
+const ENTRY_TTL_MS = 60 * 60_000;
 
 export interface TranslationResult extends Omit<WordReport, 'translated'> {
   /** The dictionary entry (lemma + type) when the word has a translation, else null. */
@@ -33,15 +35,15 @@ export type TranslateOutcome =
  * One per app instance: entry ids belong to that app's database.
  */
 export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> = loadEngine) {
-  const lessons = new Lru<number, { sentences: string[]; at: number }>(500);
-  const reports = new Lru<string, { report: WordReport; at: number }>(20_000);
-  const entryIds = new Lru<string, number>(50_000);
+  const lessons = new LRUCache<number, string[]>({ max: 500, ttl: LESSON_TTL_MS });
+  const reports = new LRUCache<string, WordReport>({ max: 20_000, ttl: RESULT_TTL_MS });
+  const entryIds = new LRUCache<string, number>({ max: 50_000, ttl: ENTRY_TTL_MS });
 
   async function sentencesOf(lessonId: number): Promise<string[] | null> {
     const cached = lessons.get(lessonId);
-    if (cached && Date.now() - cached.at < LESSON_TTL_MS) return cached.sentences;
+    if (cached) return cached;
     const sentences = await lessonSentences(db, lessonId);
-    if (sentences) lessons.set(lessonId, { sentences, at: Date.now() });
+    if (sentences) lessons.set(lessonId, sentences);
     else lessons.delete(lessonId);
     return sentences;
   }
@@ -68,19 +70,19 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
       if (!sentences) return { ok: false, status: 404, detail: 'Video lesson not found.' };
       const key = [input.lessonId, input.phrase ?? '', input.language, word].join('\u0000');
       let cached = reports.get(key);
-      if (!cached || Date.now() - cached.at > RESULT_TTL_MS) {
-        const report = (await engine()).report(word, {
+      if (!cached) {
+        cached = (await engine()).report(word, {
           language: input.language,
           sentences,
           phrase: input.phrase,
         });
-        cached = { report, at: Date.now() };
         reports.set(key, cached);
       }
-      const { translated, ...report } = cached.report;
+      const { translated, ...report } = cached;
       const id = translated ? await entryIdOf(report.lemma, report.type) : null;
       return { ok: true, result: { id, ...report } };
     },
+    cacheSizes: () => ({ lessons: lessons.size, reports: reports.size, entryIds: entryIds.size }),
     /** Translation of a saved dictionary entry in the learner's language (no sentence). */
     async translateEntry(lemma: string, type: string, language: Language): Promise<string> {
       return (await engine()).translate(lemma, type as WordReport['type'], language).text;

@@ -1,4 +1,5 @@
 import { and, asc, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import {
   favorites,
@@ -359,9 +360,13 @@ interface CachedLesson {
   version: string;
   json: Buffer;
 }
-/** Bounded: the oldest entries go first (10,000 lessons take ~30 MB on one origin). */
+/**
+ * Bounded: the least recently used go first (10,000 lessons take ~30 MB on one origin), and an
+ * entry unread for an hour (an origin no one asks for any more) is dropped.
+ */
 const MAX_CACHED_LESSONS = 20_000;
-const lessonCaches = new WeakMap<Db, Map<string, CachedLesson>>();
+const CACHED_LESSON_TTL_MS = 60 * 60_000;
+const lessonCaches = new WeakMap<Db, LRUCache<string, CachedLesson>>();
 
 function lessonsByIdStatement(db: Db) {
   return db
@@ -403,7 +408,11 @@ export async function findLessonListPage(
   );
   const rows = await statement.execute(pageParams(opts));
   let cache = lessonCaches.get(db);
-  if (!cache) lessonCaches.set(db, (cache = new Map()));
+  if (!cache)
+    lessonCaches.set(
+      db,
+      (cache = new LRUCache({ max: MAX_CACHED_LESSONS, ttl: CACHED_LESSON_TTL_MS, updateAgeOnGet: true })),
+    );
   const keyOf = (id: number) => `${origin} ${id}`;
   const missing = rows.filter((r) => cache.get(keyOf(r.id))?.version !== r.version).map((r) => r.id);
   const fetched = new Map<number, Buffer>();
@@ -414,8 +423,6 @@ export async function findLessonListPage(
       const json = Buffer.from(JSON.stringify(publicLessonJson(lesson, opts.mediaUrl)).slice(0, -1));
       fetched.set(lesson.id, json);
       const key = keyOf(lesson.id);
-      cache.delete(key);
-      if (cache.size >= MAX_CACHED_LESSONS) cache.delete(cache.keys().next().value!);
       cache.set(key, { version, json });
     }
   }

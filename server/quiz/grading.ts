@@ -4,6 +4,7 @@
  * accepted alternative answers, spelling tolerance and negation. The verdict is RIGHT, PARTIAL or
  * WRONG, and `feedback` explains it in the learner's interface language.
  */
+import { LRUCache } from 'lru-cache';
 import { lemmatise } from '../../tools/glossary/lemmas.ts';
 import { Wordnet, type WordnetPos } from '../language/wordnet.ts';
 import type { Language } from '../types.ts';
@@ -157,12 +158,11 @@ function lemmaWords(text: string): Word[] {
  * The words of a text with lemmas. wink skips digits, so they are put back where they stand, a
  * time or price split into its parts ("3:15" → 3 15, "9.50" → 9 50) so "three fifteen" matches.
  */
-const wordsCache = new Map<string, Word[]>();
+const wordsCache = new LRUCache<string, Word[]>({ max: 20_000 });
 /** words() of the key texts (answers, accepted, alternatives) come back on every grade: cached. */
 function keyWords(text: string): Word[] {
   let ws = wordsCache.get(text);
   if (!ws) {
-    if (wordsCache.size > 20_000) wordsCache.clear();
     ws = words(text);
     wordsCache.set(text, ws);
   }
@@ -287,7 +287,7 @@ function closeSpelling(written: Word, target: string, form = written.text): bool
   return Math.abs(form.length - target.length) <= allowed && editDistance(form, target) <= allowed;
 }
 
-const synonymCache = new Map<string, Set<string>>();
+const synonymCache = new LRUCache<string, Set<string>>({ max: 20_000 });
 function synonymsOf(lemma: string): Set<string> {
   let set = synonymCache.get(lemma);
   if (set) return set;

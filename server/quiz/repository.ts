@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { questionAnswers, questions, testAttempts, videoLessons } from '../db/schema/index.ts';
 import { lessonExists } from '../language/repository.ts';
@@ -12,14 +13,20 @@ export interface LessonBank {
 }
 
 const BANK_TTL_MS = 30_000;
+/** Lessons whose banks are kept (each a few kB); a lesson that does not exist is never kept. */
+const MAX_BANKS = 2_000;
+const MAX_QUESTIONS = 10_000;
 
-/** Question banks per lesson, cached in memory so picking a test costs no SQL on the hot path. */
+/**
+ * Question banks per lesson, cached in memory so picking a test costs no SQL on the hot path.
+ * Bounded in size and age (issue 13: unknown ids had each left an entry nothing evicted).
+ */
 export function createQuizRepository(db: Db) {
-  const banks = new Map<number, { at: number; bank: LessonBank | null }>();
+  const banks = new LRUCache<number, LessonBank>({ max: MAX_BANKS, ttl: BANK_TTL_MS });
 
   async function lessonBank(lessonId: number): Promise<LessonBank | null> {
     const hit = banks.get(lessonId);
-    if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.bank;
+    if (hit) return hit;
     const [lesson] = await db
       .select({ cues: videoLessons.cues })
       .from(videoLessons)
@@ -34,24 +41,23 @@ export function createQuizRepository(db: Db) {
           cues: lesson.cues,
         }
       : null;
-    banks.set(lessonId, { at: Date.now(), bank });
+    if (bank) banks.set(lessonId, bank);
     return bank;
   }
 
   type FoundQuestion = { question: QuestionRecord; cues: LessonBank['cues'] };
-  const byId = new Map<number, { at: number; found: FoundQuestion }>();
+  const byId = new LRUCache<number, FoundQuestion>({ max: MAX_QUESTIONS, ttl: BANK_TTL_MS });
 
   /** One question with its lesson's cues, cached like the banks (grading then costs one insert). */
   async function question(id: number): Promise<FoundQuestion | null> {
     const hit = byId.get(id);
-    if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.found;
-    if (byId.size > 10_000) byId.clear();
+    if (hit) return hit;
     const [row] = await db
       .select({ question: questions, cues: videoLessons.cues })
       .from(questions)
       .innerJoin(videoLessons, eq(videoLessons.id, questions.lessonId))
       .where(eq(questions.id, id));
-    if (row) byId.set(id, { at: Date.now(), found: row });
+    if (row) byId.set(id, row);
     return row ?? null;
   }
 
@@ -97,6 +103,7 @@ export function createQuizRepository(db: Db) {
       banks.clear();
       byId.clear();
     },
+    cacheSizes: () => ({ banks: banks.size, questions: byId.size, maxBanks: MAX_BANKS, ttlMs: BANK_TTL_MS }),
   };
 }
 export type QuizRepository = ReturnType<typeof createQuizRepository>;

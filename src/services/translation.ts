@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
 
 /** POST /api/v1/videoLesson/{id}/translate/ (SPEC §3 Translation result). */
@@ -55,7 +56,8 @@ export function createTranslationService(
   api: ApiClient = defaultApi,
   store: Storage | null = safeSessionStorage(),
 ) {
-  const memory = new Map<string, TranslationResult>();
+  // Bounded: a long session of look-ups cannot grow the page's memory without end.
+  const memory = new LRUCache<string, TranslationResult>({ max: 2_000 });
   const inflight = new Map<string, Promise<TranslationResult>>();
   const keyOf = (word: string, language: string) => `${language}:${word.toLowerCase()}`;
 
