@@ -22,6 +22,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Connection limits (README "Security and limits"): slow or silent clients cannot hold the server. */
   limits: ConnectionLimits;
+  /** Link templates of the account mails (allauth's HEADLESS_FRONTEND_URLS), `{key}` filled in. */
+  frontendUrls: FrontendUrls;
 }
 
 export interface ConnectionLimits {
@@ -39,6 +41,12 @@ export interface ConnectionLimits {
   checkIntervalMs: number;
 }
 
+export interface FrontendUrls {
+  account_confirm_email: string;
+  account_reset_password_from_key: string;
+  account_signup: string;
+}
+
 export interface RateLimits {
   login: string;
   loginFailed: string;
@@ -46,6 +54,9 @@ export interface RateLimits {
   resetPassword: string;
   resetPasswordFromKey: string;
   confirmEmail: string;
+  changePassword: string;
+  manageEmail: string;
+  reauthenticate: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -55,6 +66,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: '20/m/ip,5/m/key',
   resetPasswordFromKey: '20/m/ip',
   confirmEmail: '1/180s/key',
+  changePassword: '5/m/user',
+  manageEmail: '10/m/user',
+  reauthenticate: '10/m/user',
 };
 
 export function loadConfig(
@@ -63,12 +77,13 @@ export function loadConfig(
 ): AppConfig {
   const port = positiveInt(env.PORT, 8000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,
     rateLimits: parseRateLimits(env.RATE_LIMITS),
@@ -77,6 +92,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     limits: connectionLimits(env),
+    frontendUrls: parseFrontendUrls(env.FRONTEND_URLS, overrides.publicUrl ?? publicUrl),
     ...overrides,
   };
 }
@@ -119,4 +135,43 @@ export function parseRateLimits(value: string | undefined): RateLimits | false {
     limits[name as keyof RateLimits] = rules;
   }
   return limits;
+}
+
+const FRONTEND_URL_NAMES = [
+  'account_confirm_email',
+  'account_reset_password_from_key',
+  'account_signup',
+] as const;
+
+/**
+ * FRONTEND_URLS (allauth's HEADLESS_FRONTEND_URLS): `name=url,name=url` with `{key}` where the
+ * key goes, e.g. `account_confirm_email=https://x/verify?key={key}`. Names not given keep the
+ * app's own pages.
+ */
+export function parseFrontendUrls(value: string | undefined, publicUrl: string): FrontendUrls {
+  const urls: FrontendUrls = {
+    account_confirm_email: `${publicUrl}/verify-email?key={key}`,
+    account_reset_password_from_key: `${publicUrl}/reset-password?key={key}`,
+    account_signup: `${publicUrl}/signup`,
+  };
+  if (!value?.trim()) return urls;
+  // A comma only separates entries when a known name follows it (URLs may hold commas).
+  const parts = value.split(new RegExp(`,(?=\\s*(?:${FRONTEND_URL_NAMES.join('|')})=)`));
+  for (const part of parts) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).trim();
+    const url = part.slice(at + 1).trim();
+    if (at < 0 || !(FRONTEND_URL_NAMES as readonly string[]).includes(name))
+      throw new Error(`FRONTEND_URLS: unknown entry "${part}" (names: ${FRONTEND_URL_NAMES.join(', ')})`);
+    if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`FRONTEND_URLS: ${name} must be an http(s) URL`);
+    if (name !== 'account_signup' && !url.includes('{key}'))
+      throw new Error(`FRONTEND_URLS: ${name} must contain {key}`);
+    urls[name as keyof FrontendUrls] = url;
+  }
+  return urls;
+}
+
+/** A link template with its `{key}` filled in (URL-encoded, as allauth does). */
+export function frontendUrl(template: string, key = '') {
+  return template.split('{key}').join(encodeURIComponent(key));
 }

@@ -88,6 +88,10 @@ export const mails = {
     subject: 'Confirm your email address',
     text: `Hello from Lingvo!\n\nYou signed up with this email address. To confirm it, open this link:\n\n${link}\n\nIf you did not sign up, you can ignore this message.\n`,
   }),
+  verifyAddedEmail: (link: string) => ({
+    subject: 'Confirm your email address',
+    text: `Hello from Lingvo!\n\nThis email address was added to a Lingvo account. To confirm it, open this link:\n\n${link}\n\nIf you did not add it, you can ignore this message.\n`,
+  }),
   resetPassword: (link: string) => ({
     subject: 'Password reset',
     text: `Hello from Lingvo!\n\nSomeone asked to reset the password of the account with this email address. To choose a new password, open this link (valid for three days):\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,

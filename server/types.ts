@@ -30,5 +30,7 @@ declare module 'fastify' {
     /** SHA-256 of the session cookie when it names a live session. */
     sessionKeyHash: string | null;
     sessionData: Record<string, unknown> | null;
+    /** The session row's id (allauth usersessions), when the cookie names a live session. */
+    sessionId: number | null;
   }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { emailAddresses, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 
 export type Account = typeof users.$inferSelect;
@@ -15,17 +15,38 @@ export function createAccounts(db: Db) {
     return rows.length > 0;
   }
 
+  /** An address that names a learner: verified by them, or their primary one (see emails.ownerOf). */
+  const owningAddress = (email: string) =>
+    sql`exists (select 1 from ${emailAddresses} where ${emailAddresses.userId} = ${users.id}
+      and lower(${emailAddresses.email}) = ${email.toLowerCase()}
+      and (${emailAddresses.verified} or ${emailAddresses.primary}))`;
+
   return {
+    /** The learner this address logs in: the one who verified it, else the one whose primary it is. */
     async findByEmail(email: string): Promise<Account | undefined> {
-      const [row] = await db.select().from(users).where(byLowerEmail(email)).limit(1);
-      return row;
+      const [row] = await db
+        .select({ user: users })
+        .from(users)
+        .innerJoin(emailAddresses, eq(emailAddresses.userId, users.id))
+        .where(
+          sql`lower(${emailAddresses.email}) = ${email.toLowerCase()}
+            and (${emailAddresses.verified} or ${emailAddresses.primary})`,
+        )
+        .orderBy(sql`${emailAddresses.verified} desc`)
+        .limit(1);
+      return row?.user;
     },
     async findById(id: number): Promise<Account | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /** Taken: some learner's primary address, or verified by some learner. */
     async emailTaken(email: string) {
-      const rows = await db.select({ id: users.id }).from(users).where(byLowerEmail(email)).limit(1);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${byLowerEmail(email)} or ${owningAddress(email)}`)
+        .limit(1);
       return rows.length > 0;
     },
     usernameTaken,
@@ -61,12 +82,6 @@ export function createAccounts(db: Db) {
     },
     async touchLastLogin(id: number) {
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, id));
-    },
-    async markEmailVerified(id: number, email: string) {
-      await db
-        .update(users)
-        .set({ emailVerified: true })
-        .where(sql`${users.id} = ${id} and ${users.email} = ${email}`);
     },
   };
 }

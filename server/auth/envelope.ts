@@ -7,10 +7,16 @@ export interface AllauthError {
   param?: string;
 }
 
-export interface AuthMethod {
-  method: 'password';
-  at: number;
-  email: string;
+/** One authentication step recorded in the session (allauth's authentication records). */
+export type AuthMethod =
+  | { method: 'password'; at: number; email?: string; reauthenticated?: true }
+  | { method: 'mfa'; at: number; id: number; type: 'totp' | 'recovery_codes'; reauthenticated?: true };
+
+/** A flow of a 401 answer (contract §1.5). */
+export interface Flow {
+  id: string;
+  is_pending?: true;
+  types?: string[];
 }
 
 /** allauth's User object; keys whose value is empty are left out. */
@@ -50,10 +56,26 @@ export function sendErrors(reply: FastifyReply, errors: AllauthError[]) {
   return sendEnvelope(reply, 400, { errors });
 }
 
-export function sendAnonymous(reply: FastifyReply, status = 401) {
+export function sendAnonymous(reply: FastifyReply, status = 401, pending?: Flow) {
   return sendEnvelope(reply, status, {
-    data: { flows: ANONYMOUS_FLOWS },
+    data: { flows: pending ? [...ANONYMOUS_FLOWS, pending] : ANONYMOUS_FLOWS },
     meta: { is_authenticated: false },
+  });
+}
+
+/**
+ * 401 for a signed-in learner who must authenticate again first (allauth's
+ * ReauthenticationResponse): the session object plus the flows that reauthenticate.
+ */
+export function sendReauthenticationRequired(
+  reply: FastifyReply,
+  user: { id: number; email: string; username: string },
+  methods: AuthMethod[],
+  flows: Flow[],
+) {
+  return sendEnvelope(reply, 401, {
+    data: { user: userObject(user), methods, flows },
+    meta: { is_authenticated: true },
   });
 }
 

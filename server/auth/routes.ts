@@ -19,6 +19,9 @@ import {
   type AllauthError,
   type AuthMethod,
 } from './envelope.ts';
+import { registerAccountRoutes, LOGIN_TIMEOUT_S, type MfaPending } from './account-routes.ts';
+import { createEmails } from './emails.ts';
+import { createAuthenticators, createMfaCrypto } from './mfa.ts';
 import {
   checkResetKey,
   checkVerifyKey,
@@ -35,8 +38,10 @@ import {
   destroySession,
   destroyUserSessions,
   SESSION_COOKIE,
+  startPendingSession,
   startSession,
 } from './session.ts';
+import { frontendUrl } from '../config.ts';
 import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
 import { NEVER_CACHE } from '../http/errors.ts';
 import { mails } from '../mail.ts';
@@ -80,6 +85,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const hasher = createPasswordHasher(config.maxConcurrentHashes);
   const limiter = createRateLimiter(db, config.rateLimits);
   const accounts = createAccounts(db);
+  const emails = createEmails(db);
+  const authenticators = createAuthenticators(db, createMfaCrypto(secret));
 
   acceptAnyBody(app);
 
@@ -121,14 +128,21 @@ const routes: FastifyPluginAsync = async (app) => {
     return null;
   }
 
-  const link = (route: string, key: string) => `${config.publicUrl}${route}?key=${encodeURIComponent(key)}`;
-
-  async function sendVerificationMail(account: { id: number; email: string }, ip: string) {
-    // allauth's confirm_email limit: a verification mail per address at most every 180 s.
+  /**
+   * Mails a verification link for one address of a learner; false when allauth's confirm_email
+   * limit (one mail per address every 180 s) held it back.
+   */
+  async function sendVerificationMail(
+    account: { id: number; email: string },
+    ip: string,
+    added = false,
+  ): Promise<boolean> {
     const allowed = await limiter.consume('confirmEmail', { ip, key: account.email });
-    if (!allowed.ok) return;
-    const url = link('/verify-email', makeVerifyKey(secret, account));
-    await app.mailer.send({ to: account.email, ...mails.verifyEmail(url), link: url });
+    if (!allowed.ok) return false;
+    const url = frontendUrl(config.frontendUrls.account_confirm_email, makeVerifyKey(secret, account));
+    const mail = added ? mails.verifyAddedEmail(url) : mails.verifyEmail(url);
+    await app.mailer.send({ to: account.email, ...mail, link: url });
+    return true;
   }
 
   /** The learner a valid reset key names, or undefined. */
@@ -140,14 +154,21 @@ const routes: FastifyPluginAsync = async (app) => {
     return account;
   }
 
-  /** The learner whose unverified address a valid verification key names, or undefined. */
-  async function verifyKeyAccount(key: string): Promise<Account | undefined> {
+  /** The learner and the unverified address of theirs a valid verification key names, or undefined. */
+  async function verifyKeyAccount(key: string): Promise<{ account: Account; email: string } | undefined> {
     const id = verifyKeyUserId(key);
     if (id === null) return undefined;
-    const account = await accounts.findById(id);
-    if (!account || account.emailVerified || !checkVerifyKey(secret, key, account)) return undefined;
-    return account;
+    const [account, unverified] = await Promise.all([accounts.findById(id), emails.unverified(id)]);
+    if (!account) return undefined;
+    const address = unverified.find((a) => checkVerifyKey(secret, key, { id, email: a.email }));
+    return address ? { account, email: address.email } : undefined;
   }
+
+  const emailTakenError: AllauthError = {
+    message: 'A user is already registered with this email address.',
+    code: 'email_taken',
+    param: 'key',
+  };
 
   const invalidResetKey: AllauthError = {
     message: 'The password reset token was invalid.',
@@ -160,9 +181,27 @@ const routes: FastifyPluginAsync = async (app) => {
     param: 'key',
   };
 
+  /** The two-factor stage of a login still pending in this session (15 minutes, allauth's LOGIN_TIMEOUT). */
+  function pendingMfa(request: FastifyRequest): MfaPending | null {
+    const pending = request.sessionData?.['mfaPending'] as MfaPending | undefined;
+    if (!pending || typeof pending.userId !== 'number' || typeof pending.at !== 'number') return null;
+    return Date.now() / 1000 - pending.at < LOGIN_TIMEOUT_S ? pending : null;
+  }
+
+  /** The anonymous 401, with the pending two-factor stage when there is one. */
+  async function anonymousResponse(request: FastifyRequest, reply: FastifyReply) {
+    const pending = request.user ? null : pendingMfa(request);
+    if (!pending) return sendAnonymous(reply);
+    const types = await authenticators.types(pending.userId);
+    if (!types.length) return sendAnonymous(reply);
+    return sendAnonymous(reply, 401, { id: 'mfa_authenticate', is_pending: true, types });
+  }
+
   /** 200 with the session when someone is logged in on this request, else the anonymous 401. */
   function authenticationResponse(request: FastifyRequest, reply: FastifyReply) {
-    return request.user ? sendSession(reply, request.user, sessionMethods(request)) : sendAnonymous(reply);
+    return request.user
+      ? sendSession(reply, request.user, sessionMethods(request))
+      : anonymousResponse(request, reply);
   }
 
   app.get('/config', tag('Configuration of the account API'), async (_request, reply) =>
@@ -176,6 +215,8 @@ const routes: FastifyPluginAsync = async (app) => {
           password_reset_by_code_enabled: false,
           authentication_method: 'email',
         },
+        mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
+        usersessions: { track_activity: true },
       },
     }),
   );
@@ -191,6 +232,7 @@ const routes: FastifyPluginAsync = async (app) => {
     tag('Log out', 'Always answers 401 (not authenticated) once the CSRF check passes.'),
     async (request, reply) => {
       if (request.sessionKeyHash) await destroySession(db, request.sessionKeyHash);
+      request.sessionData = null;
       if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, secure);
       request.user = null;
       return sendAnonymous(reply);
@@ -238,13 +280,21 @@ const routes: FastifyPluginAsync = async (app) => {
         return account.isActive ? sendEnvelope(reply, 409) : sendAnonymous(reply);
       }
       const methods: AuthMethod[] = [{ method: 'password', at: Date.now() / 1000, email }];
+      const rehash = hasher.needsRehash(account.passwordHash)
+        ? hasher.hash(password).then((hash) => accounts.setPasswordHash(account.id, hash))
+        : undefined;
+      const mfaTypes = await authenticators.types(account.id);
+      if (mfaTypes.length) {
+        // Right password, two-factor on: the login waits for a code (allauth's mfa_authenticate stage).
+        const mfaPending: MfaPending = { userId: account.id, at: Date.now() / 1000, methods };
+        await Promise.all([rollback, rehash, startPendingSession(request, reply, { mfaPending })]);
+        return sendAnonymous(reply, 401, { id: 'mfa_authenticate', is_pending: true, types: mfaTypes });
+      }
       await Promise.all([
         rollback,
         startSession(request, reply, account.id, { methods }),
         accounts.touchLastLogin(account.id),
-        hasher.needsRehash(account.passwordHash)
-          ? hasher.hash(password).then((hash) => accounts.setPasswordHash(account.id, hash))
-          : undefined,
+        rehash,
       ]);
       rotateCsrf(request);
       return sendSession(reply, account, methods);
@@ -349,10 +399,17 @@ const routes: FastifyPluginAsync = async (app) => {
         return sendEnvelope(reply, 429);
       const account = await accounts.findByEmail(email);
       if (account && account.isActive) {
-        const url = link('/reset-password', makeResetKey(secret, account));
-        await app.mailer.send({ to: account.email, ...mails.resetPassword(url), link: url });
+        const url = frontendUrl(
+          config.frontendUrls.account_reset_password_from_key,
+          makeResetKey(secret, account),
+        );
+        // To the address asked for (any verified address of the learner, or the primary one).
+        await app.mailer.send({ to: email, ...mails.resetPassword(url), link: url });
       } else {
-        await app.mailer.send({ to: email, ...mails.unknownAccount(`${config.publicUrl}/signup`) });
+        await app.mailer.send({
+          to: email,
+          ...mails.unknownAccount(frontendUrl(config.frontendUrls.account_signup)),
+        });
       }
       return sendEnvelope(reply, 200);
     },
@@ -409,10 +466,12 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const key = request.headers['x-email-verification-key'];
       if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
-      const account = await verifyKeyAccount(key);
-      if (!account) return sendErrors(reply, [invalidVerifyKey]);
+      const found = await verifyKeyAccount(key);
+      if (!found) return sendErrors(reply, [invalidVerifyKey]);
+      if (await emails.verifiedByOther(found.account.id, found.email))
+        return sendErrors(reply, [emailTakenError]);
       return sendEnvelope(reply, 200, {
-        data: { email: account.email, user: userObject(account) },
+        data: { email: found.email, user: userObject(found.account) },
         meta: { is_authenticating: false },
       });
     },
@@ -426,12 +485,30 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!input) return reply;
       const keyField = stringField(input, 'key');
       if ('missing' in keyField) return sendErrors(reply, [required('key')]);
-      const account = 'value' in keyField ? await verifyKeyAccount(keyField.value) : undefined;
-      if (!account) return sendErrors(reply, [invalidVerifyKey]);
-      await accounts.markEmailVerified(account.id, account.email);
+      const found = 'value' in keyField ? await verifyKeyAccount(keyField.value) : undefined;
+      if (!found) return sendErrors(reply, [invalidVerifyKey]);
+      if (!(await emails.markVerified(found.account.id, found.email)))
+        return sendErrors(reply, [emailTakenError]);
       return authenticationResponse(request, reply);
     },
   );
+
+  registerAccountRoutes(app, {
+    accounts,
+    emails,
+    authenticators,
+    limiter,
+    hasher,
+    siteDomain,
+    secure,
+    tag,
+    body,
+    emailField,
+    sendVerificationMail,
+    authenticationResponse,
+    anonymousResponse,
+    pendingMfa,
+  });
 };
 
 export default routes;

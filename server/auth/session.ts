@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
@@ -19,8 +19,25 @@ export const randomKey = (length = 32) => {
   return out;
 };
 
+/** Where a session was started from (allauth usersessions: IP and user agent). */
+export interface SessionClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** The client of a request: its IP and user agent (cut to 512 characters). */
+export function clientOf(request: FastifyRequest): SessionClient {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? '', userAgent: typeof agent === 'string' ? agent.slice(0, 512) : '' };
+}
+
 /** Creates a session row for the user and returns the cookie key (only its hash is stored). */
-export async function createSession(db: Db, userId: number | null, data: Record<string, unknown> = {}) {
+export async function createSession(
+  db: Db,
+  userId: number | null,
+  data: Record<string, unknown> = {},
+  client: SessionClient = { ip: '', userAgent: '' },
+) {
   const key = randomKey(32);
   // Now and then, forget sessions that have expired (they are already ignored when read).
   if (Math.random() < 0.01) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -29,8 +46,33 @@ export async function createSession(db: Db, userId: number | null, data: Record<
     userId,
     data,
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
   return key;
+}
+
+/** Ends every other session of a learner (after a password change this one stays). */
+export async function destroyOtherSessions(db: Db, userId: number, keepKeyHash: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepKeyHash
+        ? and(eq(sessions.userId, userId), ne(sessions.keyHash, keepKeyHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** Merges keys into this request's session data (the row and `request.sessionData`). */
+export async function patchSessionData(request: FastifyRequest, patch: Record<string, unknown>) {
+  if (!request.sessionKeyHash) throw new Error('no session to write to');
+  const next = { ...(request.sessionData ?? {}), ...patch };
+  for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
+  await request.server.db
+    .update(sessions)
+    .set({ data: next })
+    .where(eq(sessions.keyHash, request.sessionKeyHash));
+  request.sessionData = next;
 }
 
 export async function destroySession(db: Db, keyHash: string) {
@@ -54,13 +96,37 @@ export async function startSession(
 ) {
   const { db, config } = request.server;
   const [key] = await Promise.all([
-    createSession(db, userId, data),
+    createSession(db, userId, data, clientOf(request)),
     request.sessionKeyHash ? destroySession(db, request.sessionKeyHash) : undefined,
   ]);
   setSessionCookie(reply, key, config.publicUrl.startsWith('https:'));
   request.sessionKeyHash = hashKey(key);
   request.sessionData = data;
+  request.sessionId = null;
 }
+
+/**
+ * Starts an anonymous session that holds a pending login stage (two-factor), replacing any
+ * session this request had.
+ */
+export async function startPendingSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: Record<string, unknown>,
+) {
+  const { db, config } = request.server;
+  const [key] = await Promise.all([
+    createSession(db, null, data, clientOf(request)),
+    request.sessionKeyHash ? destroySession(db, request.sessionKeyHash) : undefined,
+  ]);
+  setSessionCookie(reply, key, config.publicUrl.startsWith('https:'));
+  request.sessionKeyHash = hashKey(key);
+  request.sessionData = data;
+  request.sessionId = null;
+}
+
+/** Seen at most this often: last_seen_at, IP and user agent are written at most once a minute. */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 export function setSessionCookie(reply: FastifyReply, key: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, key, {
@@ -91,9 +157,12 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKeyHash', null);
   app.decorateRequest('sessionData', null);
+  app.decorateRequest('sessionId', null);
   const lookup = app.db
     .select({
       data: sessions.data,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       email: users.email,
       username: users.username,
@@ -116,6 +185,14 @@ export const sessionPlugin = fp(async (app) => {
     if (!row) return;
     request.sessionKeyHash = keyHash;
     request.sessionData = row.data;
+    request.sessionId = row.sessionId;
+    if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+      const client = clientOf(request);
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(), ip: client.ip, userAgent: client.userAgent })
+        .where(eq(sessions.keyHash, keyHash));
+    }
     if (row.id !== null && row.isActive) {
       request.user = {
         id: row.id,

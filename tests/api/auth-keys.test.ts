@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/index.ts';
+import { emailAddresses, users } from '../../server/db/schema/index.ts';
 import { loadSecretKey, makeResetKey, makeVerifyKey } from '../../server/auth/keys.ts';
 import { Browser, startTestApp, type TestApp } from './support.ts';
 import { AUTH, GOOD_PASSWORD, lastKey, mailsTo, signUp, tempDataDir, uniqueEmail } from './auth-support.ts';
@@ -217,6 +217,10 @@ describe('password reset and email verification keys', () => {
       const key = lastKey(dataDir, email, '/verify-email');
       const changed = uniqueEmail('changed');
       await t.database.db.update(users).set({ email: changed }).where(eq(users.email, email));
+      await t.database.db
+        .update(emailAddresses)
+        .set({ email: changed })
+        .where(eq(emailAddresses.email, email));
       const res = await new Browser(t.app).post(`${AUTH}/auth/email/verify`, { key });
       expect(res.statusCode).toBe(400);
     });

@@ -35,6 +35,8 @@ describe('allauth headless browser API', () => {
             password_reset_by_code_enabled: false,
             authentication_method: 'email',
           },
+          mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
+          usersessions: { track_activity: true },
         },
       });
       expect(res.headers['content-type']).toBe('application/json');

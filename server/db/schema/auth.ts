@@ -39,12 +39,69 @@ export const sessions = pgTable(
   'sessions',
   {
     keyHash: text('key_hash').primaryKey(),
+    /** The id allauth's usersessions show and end sessions by (the key itself never leaves the cookie). */
+    id: serial('id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Client IP and user agent when the session began, refreshed with last_seen_at. */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** Updated at most once a minute (usersessions' track_activity). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_unique').on(t.id),
+  ],
+);
+
+/**
+ * Every email address of a learner (allauth's EmailAddress). The primary one is also
+ * `users.email` (kept in step; a trigger adds the row when a user is created). An address is
+ * verified for at most one learner.
+ */
+export const emailAddresses = pgTable(
+  'email_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    primary: boolean('primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_addresses_user_email_unique').on(t.userId, sql`lower(${t.email})`),
+    uniqueIndex('email_addresses_verified_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.verified}`),
+    index('email_addresses_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * allauth MFA authenticators: `totp` (data: the encrypted secret and the last accepted time step)
+ * and `recovery_codes` (data: HMACs of the codes and of those used). One of each type per learner.
+ */
+export const authenticators = pgTable(
+  'authenticators',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'totp' | 'recovery_codes'>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('authenticators_user_type_unique').on(t.userId, t.type)],
 );
 
 /** Sliding-window rate-limit hits, shared by every server instance. */

@@ -1,0 +1,673 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Accounts } from './accounts.ts';
+import { stringField, type JsonObject } from './body.ts';
+import type { Emails } from './emails.ts';
+import { addressData, MAX_EMAIL_ADDRESSES } from './emails.ts';
+import {
+  required,
+  sendEnvelope,
+  sendErrors,
+  sendReauthenticationRequired,
+  sendSession,
+  sessionMethods,
+  type AllauthError,
+  type AuthMethod,
+  type Flow,
+} from './envelope.ts';
+import {
+  authenticatorData,
+  newTotpSecret,
+  qrCodeDataUrl,
+  totpStep,
+  totpUrl,
+  type Authenticator,
+  type Authenticators,
+} from './mfa.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { validatePassword } from './passwords.ts';
+import type { RateLimiter } from './ratelimit.ts';
+import { clearSessionCookie, destroyOtherSessions, patchSessionData, startSession } from './session.ts';
+import { sessions } from '../db/schema/index.ts';
+import { rotateCsrf } from '../http/csrf.ts';
+
+/** allauth's ACCOUNT_REAUTHENTICATION_TIMEOUT: sensitive actions need an authentication this recent. */
+export const REAUTHENTICATION_TIMEOUT_S = 300;
+/** allauth's ACCOUNT_LOGIN_TIMEOUT: a pending login stage (two-factor) lasts this long. */
+export const LOGIN_TIMEOUT_S = 900;
+/** The session keeps at most this many authentication records (each reauthentication adds one). */
+const MAX_METHODS = 10;
+
+/** A login whose password was right, waiting for its second factor (kept in the session row). */
+export interface MfaPending {
+  userId: number;
+  at: number;
+  methods: AuthMethod[];
+}
+
+interface Context {
+  accounts: Accounts;
+  emails: Emails;
+  authenticators: Authenticators;
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+  siteDomain: string;
+  secure: boolean;
+  tag: (summary: string, description?: string, body?: z.ZodType) => object;
+  body: (request: FastifyRequest, reply: FastifyReply) => JsonObject | null;
+  emailField: (input: JsonObject, errors: AllauthError[]) => string | null;
+  sendVerificationMail: (
+    account: { id: number; email: string },
+    ip: string,
+    added?: boolean,
+  ) => Promise<boolean>;
+  authenticationResponse: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  anonymousResponse: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  pendingMfa: (request: FastifyRequest) => MfaPending | null;
+}
+
+const text = z.string();
+const BODIES = {
+  email: z.object({ email: text }),
+  primary: z.object({ email: text, primary: z.literal(true) }),
+  changePassword: z.object({ current_password: text, new_password: text }),
+  password: z.object({ password: text }),
+  code: z.object({ code: text }),
+  sessions: z.object({ sessions: z.array(z.number().int()) }),
+};
+
+const INCORRECT_CODE: AllauthError = { message: 'Incorrect code.', code: 'incorrect_code', param: 'code' };
+const TOO_MANY_ATTEMPTS: AllauthError = {
+  message: 'Too many failed login attempts. Try again later.',
+  code: 'too_many_login_attempts',
+  param: 'code',
+};
+const UNKNOWN_EMAIL: AllauthError = {
+  message: 'The email address is not assigned to any user account.',
+  code: 'unknown_email',
+  param: 'email',
+};
+
+/**
+ * The signed-in part of allauth's headless API: email addresses, password change,
+ * reauthentication, two-factor (TOTP and recovery codes, allauth.mfa) and the learner's sessions
+ * (allauth.usersessions).
+ */
+export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
+  const { db } = app;
+  const { accounts, emails, authenticators, limiter, hasher, tag, body } = ctx;
+  const rateLimited = (reply: FastifyReply) => sendEnvelope(reply, 429);
+  const now = () => Date.now() / 1000;
+
+  /** allauth's get_reauthentication_flows: password, and the second factor when it is on. */
+  async function reauthenticationFlows(userId: number): Promise<Flow[]> {
+    const types = await authenticators.types(userId);
+    return [{ id: 'reauthenticate' }, ...(types.length ? [{ id: 'mfa_reauthenticate', types }] : [])];
+  }
+
+  /**
+   * allauth's raise_if_reauthentication_required: true when the last authentication of this session
+   * is recent; otherwise the 401 with the reauthentication flows is sent and false comes back.
+   */
+  async function recentlyAuthenticated(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const last = sessionMethods(request).at(-1);
+    if (last && now() - last.at < REAUTHENTICATION_TIMEOUT_S) return true;
+    const user = request.user!;
+    await sendReauthenticationRequired(
+      reply,
+      user,
+      sessionMethods(request),
+      await reauthenticationFlows(user.id),
+    );
+    return false;
+  }
+
+  /** Adds an authentication record to this session (reauthentication, allauth's record_authentication). */
+  async function recordAuthentication(request: FastifyRequest, method: AuthMethod) {
+    const methods = [...sessionMethods(request), method].slice(-MAX_METHODS);
+    await patchSessionData(request, { methods });
+  }
+
+  /** A string `code` field: the value, or null after adding the error. */
+  function codeField(input: JsonObject, errors: AllauthError[]): string | null {
+    const field = stringField(input, 'code');
+    if ('missing' in field) errors.push(required('code'));
+    else if ('wrongType' in field || field.value.length > 64) errors.push(INCORRECT_CODE);
+    else return field.value;
+    return null;
+  }
+
+  /**
+   * Checks a second-factor code for a learner under allauth's failed-attempt limit (the
+   * `login_failed` rules keyed per learner); a right code clears the learner's failures.
+   */
+  async function checkCode(
+    request: FastifyRequest,
+    userId: number,
+    code: string,
+  ): Promise<{ error: AllauthError } | { used: Authenticator }> {
+    const key = `mfa-auth-user-${userId}`;
+    const allowed = await limiter.consume('loginFailed', { ip: request.ip, key });
+    if (!allowed.ok) return { error: TOO_MANY_ATTEMPTS };
+    const used = await authenticators.useCode(userId, code);
+    if (!used) return { error: INCORRECT_CODE };
+    await limiter.clear('loginFailed', key);
+    return { used };
+  }
+
+  // ---------------------------------------------------------------- email addresses
+
+  const listAddresses = async (reply: FastifyReply, userId: number) =>
+    sendEnvelope(reply, 200, { data: (await emails.list(userId)).map(addressData) });
+
+  /** The learner's address named by `email` in the body, or null after the 400. */
+  async function selectedAddress(input: JsonObject, userId: number, errors: AllauthError[]) {
+    const field = stringField(input, 'email');
+    if ('missing' in field) errors.push(required('email'));
+    else if ('wrongType' in field) errors.push(UNKNOWN_EMAIL);
+    else {
+      const address = await emails.find(userId, field.value);
+      if (address) return address;
+      errors.push(UNKNOWN_EMAIL);
+    }
+    return null;
+  }
+
+  /** Signed in and within the manage_email limit (POST when anonymous: 409, as allauth without a verification stage). */
+  async function emailGate(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+    const user = request.user;
+    if (!user) {
+      if (request.method === 'POST') await sendEnvelope(reply, 409);
+      else await ctx.anonymousResponse(request, reply);
+      return null;
+    }
+    if (
+      request.method !== 'GET' &&
+      !(await limiter.consume('manageEmail', { ip: request.ip, userId: user.id })).ok
+    ) {
+      await rateLimited(reply);
+      return null;
+    }
+    return user.id;
+  }
+
+  app.get('/account/email', tag('List email addresses'), async (request, reply) => {
+    const userId = await emailGate(request, reply);
+    if (userId === null) return reply;
+    return listAddresses(reply, userId);
+  });
+
+  app.post(
+    '/account/email',
+    tag(
+      'Add an email address',
+      'Mails a verification link. Needs a recent authentication (401 otherwise).',
+      BODIES.email,
+    ),
+    async (request, reply) => {
+      const userId = await emailGate(request, reply);
+      if (userId === null) return reply;
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const email = ctx.emailField(input, errors);
+      if (email !== null) {
+        const list = await emails.list(userId);
+        if (list.some((a) => a.email.toLowerCase() === email))
+          errors.push({
+            message: 'This email address is already associated with this account.',
+            code: 'duplicate_email',
+            param: 'email',
+          });
+        else if (list.length >= MAX_EMAIL_ADDRESSES)
+          errors.push({
+            message: `You cannot add more than ${MAX_EMAIL_ADDRESSES} email addresses.`,
+            code: 'max_email_addresses',
+            param: 'email',
+          });
+      }
+      if (errors.length || email === null) return sendErrors(reply, errors);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      // An address another learner owns may be added (no enumeration); it can never be verified here.
+      if (await emails.add(userId, email))
+        await ctx.sendVerificationMail({ id: userId, email }, request.ip, true);
+      return listAddresses(reply, userId);
+    },
+  );
+
+  app.put(
+    '/account/email',
+    tag('Send the verification mail again', '403 when one was sent in the last 180 s.', BODIES.email),
+    async (request, reply) => {
+      const userId = await emailGate(request, reply);
+      if (userId === null) return reply;
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const address = await selectedAddress(input, userId, errors);
+      if (!address) return sendErrors(reply, errors);
+      if (address.verified)
+        return sendErrors(reply, [
+          { message: 'This email address is already verified.', code: 'already_verified', param: 'email' },
+        ]);
+      const sent = await ctx.sendVerificationMail(
+        { id: userId, email: address.email },
+        request.ip,
+        !address.primary,
+      );
+      return sendEnvelope(reply, sent ? 200 : 403);
+    },
+  );
+
+  app.patch(
+    '/account/email',
+    tag(
+      'Make a verified address the primary one',
+      'Needs a recent authentication (401 otherwise).',
+      BODIES.primary,
+    ),
+    async (request, reply) => {
+      const userId = await emailGate(request, reply);
+      if (userId === null) return reply;
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const address = await selectedAddress(input, userId, errors);
+      if (address && !address.verified)
+        errors.push({
+          message: 'Your primary email address must be verified.',
+          code: 'unverified_primary_email',
+          param: 'email',
+        });
+      if (input['primary'] !== true) errors.push(required('primary'));
+      if (errors.length || !address) return sendErrors(reply, errors);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      if (!address.primary && !(await emails.makePrimary(userId, address.email)))
+        return sendErrors(reply, [
+          {
+            message: 'A user is already registered with this email address.',
+            code: 'email_taken',
+            param: 'email',
+          },
+        ]);
+      return listAddresses(reply, userId);
+    },
+  );
+
+  app.delete(
+    '/account/email',
+    tag(
+      'Remove an email address',
+      'Not the primary one. Needs a recent authentication (401 otherwise).',
+      BODIES.email,
+    ),
+    async (request, reply) => {
+      const userId = await emailGate(request, reply);
+      if (userId === null) return reply;
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const address = await selectedAddress(input, userId, errors);
+      if (address?.primary)
+        errors.push({
+          message: 'You cannot remove your primary email address.',
+          code: 'cannot_remove_primary_email',
+          param: 'email',
+        });
+      if (errors.length || !address) return sendErrors(reply, errors);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      await emails.remove(userId, address.email);
+      return listAddresses(reply, userId);
+    },
+  );
+
+  // ---------------------------------------------------------------- password and reauthentication
+
+  app.post(
+    '/account/password/change',
+    tag(
+      'Change the password',
+      'current_password and new_password. Other sessions of the learner end; this one stays. Needs a recent authentication.',
+      BODIES.changePassword,
+    ),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      if (!(await limiter.consume('changePassword', { ip: request.ip, userId: user.id })).ok)
+        return rateLimited(reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const account = await accounts.findById(user.id);
+      if (!account) return ctx.anonymousResponse(request, reply);
+      const errors: AllauthError[] = [];
+      // Every account here has a usable password, so the current one is always asked for.
+      const current = stringField(input, 'current_password', { trim: false });
+      if ('missing' in current) errors.push(required('current_password'));
+      else if (
+        'wrongType' in current ||
+        Buffer.byteLength(current.value) > 4096 ||
+        !(await hasher.verify(account.passwordHash, current.value))
+      )
+        errors.push({
+          message: 'Please type your current password.',
+          code: 'enter_current_password',
+          param: 'current_password',
+        });
+      const next = stringField(input, 'new_password', { trim: false });
+      if ('missing' in next) errors.push(required('new_password'));
+      else if ('wrongType' in next)
+        errors.push({ message: 'Enter a valid value.', code: 'invalid', param: 'new_password' });
+      else
+        errors.push(
+          ...validatePassword(next.value, { email: account.email, username: account.username }).map((e) => ({
+            ...e,
+            param: 'new_password',
+          })),
+        );
+      if (errors.length || !('value' in next)) return sendErrors(reply, errors);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      await accounts.setPasswordHash(account.id, await hasher.hash(next.value));
+      // Django's update_session_auth_hash: this session stays, every other one of the learner ends.
+      await destroyOtherSessions(db, account.id, request.sessionKeyHash);
+      return ctx.authenticationResponse(request, reply);
+    },
+  );
+
+  app.post(
+    '/auth/reauthenticate',
+    tag('Reauthenticate with the password', 'Opens the 300 s window for sensitive actions.', BODIES.password),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      if (!(await limiter.consume('reauthenticate', { ip: request.ip, userId: user.id })).ok)
+        return rateLimited(reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const field = stringField(input, 'password', { trim: false });
+      if ('missing' in field) return sendErrors(reply, [required('password')]);
+      const account = await accounts.findById(user.id);
+      const right =
+        'value' in field &&
+        account !== undefined &&
+        Buffer.byteLength(field.value) <= 4096 &&
+        (await hasher.verify(account.passwordHash, field.value));
+      if (!right)
+        return sendErrors(reply, [
+          { message: 'Incorrect password.', code: 'incorrect_password', param: 'password' },
+        ]);
+      await recordAuthentication(request, { method: 'password', at: now(), reauthenticated: true });
+      return sendSession(reply, user, sessionMethods(request));
+    },
+  );
+
+  // ---------------------------------------------------------------- two-factor: login and reauthentication
+
+  app.post(
+    '/auth/2fa/authenticate',
+    tag(
+      'Second factor of a login',
+      'When a login answered 401 with mfa_authenticate pending: an authenticator code or a recovery code.',
+      BODIES.code,
+    ),
+    async (request, reply) => {
+      const pending = ctx.pendingMfa(request);
+      if (!pending || request.user) return ctx.anonymousResponse(request, reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const code = codeField(input, errors);
+      if (code === null) return sendErrors(reply, errors);
+      const account = await accounts.findById(pending.userId);
+      if (!account || !account.isActive) return sendErrors(reply, [INCORRECT_CODE]);
+      const checked = await checkCode(request, account.id, code);
+      if ('error' in checked) return sendErrors(reply, [checked.error]);
+      const methods: AuthMethod[] = [
+        ...pending.methods,
+        { method: 'mfa', at: now(), id: checked.used.id, type: checked.used.type },
+      ];
+      await Promise.all([
+        startSession(request, reply, account.id, { methods }),
+        accounts.touchLastLogin(account.id),
+      ]);
+      rotateCsrf(request);
+      return sendSession(reply, account, methods);
+    },
+  );
+
+  app.post(
+    '/auth/2fa/reauthenticate',
+    tag('Reauthenticate with a second-factor code', 'An authenticator code or a recovery code.', BODIES.code),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const code = codeField(input, errors);
+      if (code === null) return sendErrors(reply, errors);
+      const checked = await checkCode(request, user.id, code);
+      if ('error' in checked) return sendErrors(reply, [checked.error]);
+      await recordAuthentication(request, {
+        method: 'mfa',
+        at: now(),
+        id: checked.used.id,
+        type: checked.used.type,
+        reauthenticated: true,
+      });
+      return sendSession(reply, user, sessionMethods(request));
+    },
+  );
+
+  // ---------------------------------------------------------------- two-factor: authenticators
+
+  app.get('/account/authenticators', tag('The learner’s authenticators'), async (request, reply) => {
+    const user = request.user;
+    if (!user) return ctx.anonymousResponse(request, reply);
+    const list = await authenticators.list(user.id);
+    return sendEnvelope(reply, 200, { data: list.map((a) => authenticatorData(a)) });
+  });
+
+  const unverifiedEmail = (reply: FastifyReply) =>
+    sendEnvelope(reply, 409, {
+      errors: [
+        {
+          message:
+            'You cannot activate two-factor authentication until you have verified your email address.',
+          code: 'unverified_email',
+        },
+      ],
+    });
+
+  app.get(
+    '/account/authenticators/totp',
+    tag(
+      'TOTP status',
+      '200 when on; 404 with meta.secret, meta.totp_url (otpauth://) and meta.qr_code (SVG data URL) to set it up.',
+    ),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      const totp = await authenticators.get(user.id, 'totp');
+      if (totp) return sendEnvelope(reply, 200, { data: authenticatorData(totp) });
+      if (await authenticators.hasUnverifiedEmail(user.id)) return unverifiedEmail(reply);
+      // A new secret on every look (allauth's get_totp_secret(regenerate=True)), kept in the session.
+      const secret = newTotpSecret();
+      await patchSessionData(request, { totpSecret: secret });
+      const url = totpUrl(secret, user.email);
+      return sendEnvelope(reply, 404, { meta: { secret, totp_url: url, qr_code: await qrCodeDataUrl(url) } });
+    },
+  );
+
+  app.post(
+    '/account/authenticators/totp',
+    tag('Turn TOTP on', 'The first code of the secret from GET. Needs a recent authentication.', BODIES.code),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      if (await authenticators.enabled(user.id)) return sendEnvelope(reply, 409);
+      if (await authenticators.hasUnverifiedEmail(user.id)) return unverifiedEmail(reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const errors: AllauthError[] = [];
+      const code = codeField(input, errors);
+      if (code === null) return sendErrors(reply, errors);
+      const secret = request.sessionData?.['totpSecret'];
+      const step = typeof secret === 'string' ? totpStep(secret, code.replace(/\s/g, '')) : null;
+      if (step === null) return sendErrors(reply, [INCORRECT_CODE]);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      const activated = await authenticators.activateTotp(user.id, secret as string, step);
+      if (!activated) return sendEnvelope(reply, 409);
+      // The new recovery codes are shown once: the next GET of recovery-codes in this session.
+      await patchSessionData(request, {
+        totpSecret: undefined,
+        recoveryCodesToShow: activated.codes ?? undefined,
+      });
+      return sendEnvelope(reply, 200, { data: authenticatorData(activated.totp) });
+    },
+  );
+
+  app.delete(
+    '/account/authenticators/totp',
+    tag('Turn two-factor off', 'Removes TOTP and the recovery codes. Needs a recent authentication.'),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      await authenticators.deactivate(user.id);
+      return sendEnvelope(reply, 200);
+    },
+  );
+
+  app.get(
+    '/account/authenticators/recovery-codes',
+    tag(
+      'Recovery codes',
+      'Counts; the unused codes themselves only on the first look after they were made (they are stored hashed). Needs a recent authentication.',
+    ),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      const [codes, totp] = await Promise.all([
+        authenticators.get(user.id, 'recovery_codes'),
+        authenticators.get(user.id, 'totp'),
+      ]);
+      if (!codes || !totp) return sendEnvelope(reply, 404);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      const toShow = request.sessionData?.['recoveryCodesToShow'];
+      if (Array.isArray(toShow)) await patchSessionData(request, { recoveryCodesToShow: undefined });
+      return sendEnvelope(reply, 200, {
+        data: authenticatorData(codes, Array.isArray(toShow) ? (toShow as string[]) : undefined),
+      });
+    },
+  );
+
+  app.post(
+    '/account/authenticators/recovery-codes',
+    tag(
+      'Make new recovery codes',
+      'The old ones stop working; the new ones are in the answer. Needs a recent authentication.',
+    ),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      if (!(await authenticators.enabled(user.id)))
+        return sendErrors(reply, [
+          {
+            message: 'You cannot generate recovery codes without having two-factor authentication enabled.',
+            code: 'cannot_generate_recovery_codes',
+          },
+        ]);
+      if (!(await recentlyAuthenticated(request, reply))) return reply;
+      const { row, codes } = await authenticators.generateRecoveryCodes(user.id);
+      if (request.sessionData?.['recoveryCodesToShow'])
+        await patchSessionData(request, { recoveryCodesToShow: undefined });
+      return sendEnvelope(reply, 200, { data: authenticatorData(row, codes) });
+    },
+  );
+
+  // ---------------------------------------------------------------- sessions (allauth usersessions)
+
+  async function listSessions(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const rows = await db
+      .select({
+        id: sessions.id,
+        keyHash: sessions.keyHash,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+      .orderBy(asc(sessions.createdAt), asc(sessions.id));
+    return sendEnvelope(reply, 200, {
+      data: rows.map((s) => ({
+        user_agent: s.userAgent,
+        ip: s.ip,
+        created_at: s.createdAt.getTime() / 1000,
+        is_current: s.keyHash === request.sessionKeyHash,
+        id: s.id,
+        last_seen_at: s.lastSeenAt.getTime() / 1000,
+      })),
+    });
+  }
+
+  app.get('/auth/sessions', tag('The learner’s sessions'), async (request, reply) => {
+    const user = request.user;
+    if (!user) return ctx.anonymousResponse(request, reply);
+    return listSessions(request, reply, user.id);
+  });
+
+  app.delete(
+    '/auth/sessions',
+    tag(
+      'End sessions',
+      '{sessions: [ids]}: only the learner’s own; ending this one logs out (401).',
+      BODIES.sessions,
+    ),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      const input = body(request, reply);
+      if (!input) return reply;
+      const ids = input['sessions'];
+      if (ids === undefined || ids === null) return sendErrors(reply, [required('sessions')]);
+      if (
+        !Array.isArray(ids) ||
+        ids.length === 0 ||
+        ids.length > 1000 ||
+        !ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647)
+      )
+        return sendErrors(reply, [
+          { message: 'Enter a list of values.', code: 'invalid_list', param: 'sessions' },
+        ]);
+      const wanted = [...new Set(ids as number[])];
+      const own = await db
+        .select({ id: sessions.id, keyHash: sessions.keyHash })
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, user.id), inArray(sessions.id, wanted), gt(sessions.expiresAt, new Date())),
+        );
+      const missing = wanted.find((id) => !own.some((s) => s.id === id));
+      // Another learner's session is as unknown as one that does not exist (ModelMultipleChoiceField).
+      if (missing !== undefined)
+        return sendErrors(reply, [
+          {
+            message: `Select a valid choice. ${missing} is not one of the available choices.`,
+            code: 'invalid_choice',
+            param: 'sessions',
+          },
+        ]);
+      await db.delete(sessions).where(and(eq(sessions.userId, user.id), inArray(sessions.id, wanted)));
+      if (own.some((s) => s.keyHash === request.sessionKeyHash)) {
+        request.user = null;
+        request.sessionKeyHash = null;
+        request.sessionData = null;
+        clearSessionCookie(reply, ctx.secure);
+        return ctx.anonymousResponse(request, reply);
+      }
+      return listSessions(request, reply, user.id);
+    },
+  );
+}
