@@ -39,12 +39,15 @@ import {
 } from './session.ts';
 import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
 import { NEVER_CACHE } from '../http/errors.ts';
+import { requestLanguage } from '../catalogue/reference.ts';
 import { mails } from '../mail.ts';
+import { LANGUAGES, type Language } from '../types.ts';
 import { z } from 'zod';
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 const WRONG_TYPE = 'Enter a valid value.';
 const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
+const LANGUAGE_SET = new Set<string>(LANGUAGES);
 
 const text = z.string();
 /** Request bodies, for the OpenAPI document only: handlers check input themselves (allauth's errors). */
@@ -123,12 +126,21 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const link = (route: string, key: string) => `${config.publicUrl}${route}?key=${encodeURIComponent(key)}`;
 
-  async function sendVerificationMail(account: { id: number; email: string }, ip: string) {
+  /**
+   * The language of a mail: the learner's profile language once chosen (the column's default 'en'
+   * may be no choice at all), else this request's (language cookie, Accept-Language).
+   */
+  const mailLanguage = (request: FastifyRequest, account?: { language: string }): Language =>
+    account && account.language !== 'en' && LANGUAGE_SET.has(account.language)
+      ? (account.language as Language)
+      : requestLanguage(request);
+
+  async function sendVerificationMail(account: { id: number; email: string }, ip: string, lang: Language) {
     // allauth's confirm_email limit: a verification mail per address at most every 180 s.
     const allowed = await limiter.consume('confirmEmail', { ip, key: account.email });
     if (!allowed.ok) return;
     const url = link('/verify-email', makeVerifyKey(secret, account));
-    await app.mailer.send({ to: account.email, ...mails.verifyEmail(url), link: url });
+    await app.mailer.send({ to: account.email, ...mails.verifyEmail(url, lang), link: url });
   }
 
   /** The learner a valid reset key names, or undefined. */
@@ -331,7 +343,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!account) throw new Error('could not find a free username');
       await startSession(request, reply, account.id, { methods: [] });
       rotateCsrf(request);
-      await sendVerificationMail(account, ip);
+      await sendVerificationMail(account, ip, mailLanguage(request, account));
       return sendSession(reply, account, []);
     },
   );
@@ -350,9 +362,16 @@ const routes: FastifyPluginAsync = async (app) => {
       const account = await accounts.findByEmail(email);
       if (account && account.isActive) {
         const url = link('/reset-password', makeResetKey(secret, account));
-        await app.mailer.send({ to: account.email, ...mails.resetPassword(url), link: url });
+        await app.mailer.send({
+          to: account.email,
+          ...mails.resetPassword(url, mailLanguage(request, account)),
+          link: url,
+        });
       } else {
-        await app.mailer.send({ to: email, ...mails.unknownAccount(`${config.publicUrl}/signup`) });
+        await app.mailer.send({
+          to: email,
+          ...mails.unknownAccount(`${config.publicUrl}/signup`, mailLanguage(request)),
+        });
       }
       return sendEnvelope(reply, 200);
     },

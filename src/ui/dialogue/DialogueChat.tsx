@@ -193,11 +193,11 @@ function WordTreasury({ actor }: { actor: DialogueActor }) {
         })}
       </Group>
       <Text fz="sm" mt="md" mb={4}>
-        {t('treasury.progress', { used: used.length, total: words.length })}
+        {t('treasury.progress', { used: used.length, count: words.length })}
       </Text>
       <Progress
         value={percent}
-        aria-label={t('treasury.progress', { used: used.length, total: words.length })}
+        aria-label={t('treasury.progress', { used: used.length, count: words.length })}
       />
     </Card>
   );
