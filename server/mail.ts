@@ -3,6 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { RESET_KEY_MAX_AGE_S } from './auth/keys.ts';
+import { serverT } from './i18n.ts';
+import type { Language } from './types.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +13,8 @@ export interface MailMessage {
   text: string;
   /** The one link the learner has to follow (reset, verify); logged only in outbox mode. */
   link?: string;
+  /** The language the mail is written in (Content-Language). */
+  language?: Language;
 }
 
 export interface Mailer {
@@ -26,6 +31,9 @@ declare module 'fastify' {
 }
 
 const FROM = 'Lingvo <no-reply@lingvo.local>';
+
+const languageHeader = (message: MailMessage) =>
+  message.language ? { headers: { 'Content-Language': message.language } } : {};
 
 /**
  * SMTP through nodemailer when `smtpUrl` is set. Otherwise each mail is written to
@@ -44,6 +52,7 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string }, log: F
             to: message.to,
             subject: message.subject,
             text: message.text,
+            ...languageHeader(message),
           });
           log.info({ subject: message.subject }, 'mail sent');
         } catch (err) {
@@ -63,13 +72,14 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string }, log: F
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...languageHeader(message),
         });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
         await fs.mkdir(outboxDir, { recursive: true });
         await fs.writeFile(path.join(outboxDir, `${name}.eml`), info.message as Buffer);
         await fs.writeFile(
           path.join(outboxDir, `${name}.txt`),
-          `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+          `To: ${message.to}\nSubject: ${message.subject}\nLanguage: ${message.language ?? 'en'}\n\n${message.text}`,
         );
         log.info(
           { subject: message.subject, file: `${name}.eml`, link: message.link },
@@ -82,22 +92,42 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string }, log: F
   };
 }
 
-/** The texts of the account mails. */
+/**
+ * The texts of the account mails in the learner's language (mail.json, through the server's
+ * i18next instance); the link is the same in every language.
+ */
 export const mails = {
-  verifyEmail: (link: string) => ({
-    subject: 'Confirm your email address',
-    text: `Hello from Lingvo!\n\nYou signed up with this email address. To confirm it, open this link:\n\n${link}\n\nIf you did not sign up, you can ignore this message.\n`,
-  }),
-  verifyAddedEmail: (link: string) => ({
-    subject: 'Confirm your email address',
-    text: `Hello from Lingvo!\n\nThis email address was added to a Lingvo account. To confirm it, open this link:\n\n${link}\n\nIf you did not add it, you can ignore this message.\n`,
-  }),
-  resetPassword: (link: string) => ({
-    subject: 'Password reset',
-    text: `Hello from Lingvo!\n\nSomeone asked to reset the password of the account with this email address. To choose a new password, open this link (valid for three days):\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
-  }),
-  unknownAccount: (signupLink: string) => ({
-    subject: 'Password reset',
-    text: `Hello from Lingvo!\n\nSomeone asked to reset a password for this email address, but there is no account with it. If it was you, you can sign up here:\n\n${signupLink}\n\nIf it was not you, ignore this message.\n`,
-  }),
+  verifyEmail: (link: string, lang: Language = 'en') => {
+    const t = serverT(lang);
+    return {
+      language: lang,
+      subject: t('mail:verify.subject'),
+      text: `${t('mail:greeting')}\n\n${t('mail:verify.body')}\n\n${link}\n\n${t('mail:verify.ignore')}\n`,
+    };
+  },
+  verifyAddedEmail: (link: string, lang: Language = 'en') => {
+    const t = serverT(lang);
+    return {
+      language: lang,
+      subject: t('mail:verify.subject'),
+      text: `${t('mail:greeting')}\n\n${t('mail:verifyAdded.body')}\n\n${link}\n\n${t('mail:verifyAdded.ignore')}\n`,
+    };
+  },
+  resetPassword: (link: string, lang: Language = 'en') => {
+    const t = serverT(lang);
+    const days = Math.round(RESET_KEY_MAX_AGE_S / 86400);
+    return {
+      language: lang,
+      subject: t('mail:reset.subject'),
+      text: `${t('mail:greeting')}\n\n${t('mail:reset.intro')} ${t('mail:reset.valid', { count: days })}\n\n${link}\n\n${t('mail:reset.ignore')}\n`,
+    };
+  },
+  unknownAccount: (signupLink: string, lang: Language = 'en') => {
+    const t = serverT(lang);
+    return {
+      language: lang,
+      subject: t('mail:unknownAccount.subject'),
+      text: `${t('mail:greeting')}\n\n${t('mail:unknownAccount.body')}\n\n${signupLink}\n\n${t('mail:unknownAccount.ignore')}\n`,
+    };
+  },
 };

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { readSiteContent } from './catalogue/seed-content.ts';
+import { serverT } from './i18n.ts';
+import type { Language } from './types.ts';
+import { pageKey } from '../src/i18n/pages.ts';
 
 /**
  * Serves the built SPA (vite build → dist/): hashed assets with a long cache, and index.html for
@@ -39,12 +42,13 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const pageFor = (url: string, cookie: string | undefined, acceptLanguage: string | undefined) => {
     // Unknown paths share the 404 page's entry: the cache holds routes × languages at most.
     const module = preloads.has(routeModule(url)) ? routeModule(url) : 'src/routes/not-found.tsx';
-    const key = `${module} ${pageLanguage(cookie, acceptLanguage)}`;
+    const key = `${module} ${pageLanguage(cookie, acceptLanguage)} ${pageKey(url)}`;
     let page = pages.get(key);
     if (!page) {
-      const [module, language] = key.split(' ') as [string, string];
+      const [module, language, title] = key.split(' ') as [string, Language, string];
       const links = preloads.links([module, `src/i18n/index.${language}.ts`]);
-      page = Buffer.from(links ? html.replace('</head>', `${links}</head>`) : html);
+      const localized = localizeHead(html, language, title);
+      page = Buffer.from(links ? localized.replace('</head>', `${links}</head>`) : localized);
       pages.set(key, page);
     }
     return page;
@@ -77,6 +81,31 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
 };
 export default web;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * index.html in the page's language: `<html lang>`, the title of the route, the meta
+ * description and the splash's screen-reader label (common.json), as the web app sets them
+ * once it runs (src/ui/layout/DocumentHead.tsx), so the first paint is already translated.
+ */
+export function localizeHead(html: string, language: Language, page: string): string {
+  const t = serverT(language);
+  const title =
+    page === 'home' ? t('common:titles.home') : t('common:titles.page', { page: t(`common:titles.${page}`) });
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeHtml(t('common:meta.description'))}"`,
+    )
+    .replace(
+      /(class="boot-splash"[^>]*aria-label=")[^"]*"/,
+      (_, start: string) => `${start}${escapeHtml(t('common:loading'))}"`,
+    );
+}
+
 /** The interface-language cookie the web app sets when the learner chooses (src/services/storage.ts). */
 const LANGUAGE_COOKIE = 'django_language';
 const LANGUAGES = ['en', 'uk', 'pl'];
@@ -85,11 +114,11 @@ const LANGUAGES = ['en', 'uk', 'pl'];
  * The language the web app will start in, as far as the server can tell: the chosen one (cookie),
  * else the browser's first of en/uk/pl, else en. A wrong guess costs one small text chunk.
  */
-export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
-  if (cookie && LANGUAGES.includes(cookie)) return cookie;
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  if (cookie && LANGUAGES.includes(cookie)) return cookie as Language;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
-    if (base && LANGUAGES.includes(base)) return base;
+    if (base && LANGUAGES.includes(base)) return base as Language;
   }
   return 'en';
 }

@@ -31,6 +31,7 @@ import type { RateLimiter } from './ratelimit.ts';
 import { clearSessionCookie, destroyOtherSessions, patchSessionData, startSession } from './session.ts';
 import { sessions } from '../db/schema/index.ts';
 import { rotateCsrf } from '../http/csrf.ts';
+import type { Language } from '../types.ts';
 
 /** allauth's ACCOUNT_REAUTHENTICATION_TIMEOUT: sensitive actions need an authentication this recent. */
 export const REAUTHENTICATION_TIMEOUT_S = 300;
@@ -60,8 +61,10 @@ interface Context {
   sendVerificationMail: (
     account: { id: number; email: string },
     ip: string,
+    lang: Language,
     added?: boolean,
   ) => Promise<boolean>;
+  mailLanguage: (request: FastifyRequest, account?: { language: string }) => Language;
   authenticationResponse: (request: FastifyRequest, reply: FastifyReply) => unknown;
   anonymousResponse: (request: FastifyRequest, reply: FastifyReply) => unknown;
   pendingMfa: (request: FastifyRequest) => MfaPending | null;
@@ -231,7 +234,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       if (!(await recentlyAuthenticated(request, reply))) return reply;
       // An address another learner owns may be added (no enumeration); it can never be verified here.
       if (await emails.add(userId, email))
-        await ctx.sendVerificationMail({ id: userId, email }, request.ip, true);
+        await ctx.sendVerificationMail(
+          { id: userId, email },
+          request.ip,
+          ctx.mailLanguage(request, request.user ?? undefined),
+          true,
+        );
       return listAddresses(reply, userId);
     },
   );
@@ -254,6 +262,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       const sent = await ctx.sendVerificationMail(
         { id: userId, email: address.email },
         request.ip,
+        ctx.mailLanguage(request, request.user ?? undefined),
         !address.primary,
       );
       return sendEnvelope(reply, sent ? 200 : 403);

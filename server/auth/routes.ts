@@ -44,12 +44,15 @@ import {
 import { frontendUrl } from '../config.ts';
 import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
 import { NEVER_CACHE } from '../http/errors.ts';
+import { requestLanguage } from '../catalogue/reference.ts';
 import { mails } from '../mail.ts';
+import { LANGUAGES, type Language } from '../types.ts';
 import { z } from 'zod';
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 const WRONG_TYPE = 'Enter a valid value.';
 const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
+const LANGUAGE_SET = new Set<string>(LANGUAGES);
 
 const text = z.string();
 /** Request bodies, for the OpenAPI document only: handlers check input themselves (allauth's errors). */
@@ -129,18 +132,28 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 
   /**
+   * The language of a mail: the learner's profile language once chosen (the column's default 'en'
+   * may be no choice at all), else this request's (language cookie, Accept-Language).
+   */
+  const mailLanguage = (request: FastifyRequest, account?: { language: string }): Language =>
+    account && account.language !== 'en' && LANGUAGE_SET.has(account.language)
+      ? (account.language as Language)
+      : requestLanguage(request);
+
+  /**
    * Mails a verification link for one address of a learner; false when allauth's confirm_email
    * limit (one mail per address every 180 s) held it back.
    */
   async function sendVerificationMail(
     account: { id: number; email: string },
     ip: string,
+    lang: Language,
     added = false,
   ): Promise<boolean> {
     const allowed = await limiter.consume('confirmEmail', { ip, key: account.email });
     if (!allowed.ok) return false;
     const url = frontendUrl(config.frontendUrls.account_confirm_email, makeVerifyKey(secret, account));
-    const mail = added ? mails.verifyAddedEmail(url) : mails.verifyEmail(url);
+    const mail = added ? mails.verifyAddedEmail(url, lang) : mails.verifyEmail(url, lang);
     await app.mailer.send({ to: account.email, ...mail, link: url });
     return true;
   }
@@ -381,7 +394,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!account) throw new Error('could not find a free username');
       await startSession(request, reply, account.id, { methods: [] });
       rotateCsrf(request);
-      await sendVerificationMail(account, ip);
+      await sendVerificationMail(account, ip, mailLanguage(request, account));
       return sendSession(reply, account, []);
     },
   );
@@ -404,11 +417,15 @@ const routes: FastifyPluginAsync = async (app) => {
           makeResetKey(secret, account),
         );
         // To the address asked for (any verified address of the learner, or the primary one).
-        await app.mailer.send({ to: email, ...mails.resetPassword(url), link: url });
+        await app.mailer.send({
+          to: email,
+          ...mails.resetPassword(url, mailLanguage(request, account)),
+          link: url,
+        });
       } else {
         await app.mailer.send({
           to: email,
-          ...mails.unknownAccount(frontendUrl(config.frontendUrls.account_signup)),
+          ...mails.unknownAccount(frontendUrl(config.frontendUrls.account_signup), mailLanguage(request)),
         });
       }
       return sendEnvelope(reply, 200);
@@ -505,6 +522,7 @@ const routes: FastifyPluginAsync = async (app) => {
     body,
     emailField,
     sendVerificationMail,
+    mailLanguage,
     authenticationResponse,
     anonymousResponse,
     pendingMfa,

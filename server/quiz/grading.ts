@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { lemmatise } from '../../tools/glossary/lemmas.ts';
 import { Wordnet, type WordnetPos } from '../language/wordnet.ts';
 import type { Language } from '../types.ts';
+import { serverT } from '../i18n.ts';
 
 export type Verdict = 'RIGHT' | 'PARTIAL' | 'WRONG';
 
@@ -46,7 +47,15 @@ export interface Grade {
   totalGaps?: number;
 }
 
-export class MalformedAnswer extends Error {}
+/** An answer the grader cannot read: `key` names its text (quiz.json `serverErrors.*`). */
+export class MalformedAnswer extends Error {
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(serverT('en')(`quiz:serverErrors.${key}`, params));
+  }
+}
 
 export function gradeYesNo(answer: string, key: YesNoKey): Grade {
   const value = answer.trim().toLowerCase();
@@ -55,7 +64,7 @@ export function gradeYesNo(answer: string, key: YesNoKey): Grade {
     : ['no', 'false', 'n'].includes(value)
       ? 'no'
       : null;
-  if (!said) throw new MalformedAnswer('A yes/no answer must be "yes" or "no".');
+  if (!said) throw new MalformedAnswer('yesNoFormat');
   const right = said === key.answer;
   return { status: right ? 'RIGHT' : 'WRONG', matched: [], missing: [], contradicts: false };
 }
@@ -65,17 +74,16 @@ export function gradeWordOrder(answer: string, key: WordOrderKey): Grade {
   try {
     parsed = JSON.parse(answer);
   } catch {
-    throw new MalformedAnswer('A word-order answer must be a JSON object of gap id → word id.');
+    throw new MalformedAnswer('wordOrderFormat');
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new MalformedAnswer('A word-order answer must be a JSON object of gap id → word id.');
+    throw new MalformedAnswer('wordOrderFormat');
   }
   const given = parsed as Record<string, unknown>;
   const gaps = Object.keys(key.mapping);
   for (const [gap, word] of Object.entries(given)) {
-    if (!gaps.includes(gap)) throw new MalformedAnswer(`Unknown gap id "${gap}".`);
-    if (typeof word !== 'string' && typeof word !== 'number')
-      throw new MalformedAnswer(`Gap "${gap}" must name a word id.`);
+    if (!gaps.includes(gap)) throw new MalformedAnswer('unknownGap', { gap });
+    if (typeof word !== 'string' && typeof word !== 'number') throw new MalformedAnswer('gapWord', { gap });
   }
   const correct = gaps.filter((gap) => String(given[gap] ?? '') === String(key.mapping[gap])).length;
   return {
@@ -346,7 +354,7 @@ export function deriveKey(reference: string, question = ''): string[][] {
 
 export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const text = normalise(answer);
-  if (!text) throw new MalformedAnswer('The answer is empty.');
+  if (!text) throw new MalformedAnswer('emptyAnswer');
   const exact = [...key.answers, ...(key.accepted ?? [])].map(normalise);
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
@@ -397,61 +405,13 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   return { status, matched, missing, contradicts, ...(wrongNumbers.length ? { wrongNumbers } : {}) };
 }
 
-const TEXTS: Record<Language, Record<string, string>> = {
-  en: {
-    right: 'Correct!',
-    partial: 'Partly correct.',
-    wrong: 'Not quite.',
-    opposite: 'Your answer says the opposite.',
-    numbers: 'Check the numbers: {list}.',
-    got: 'You got: {list}.',
-    missing: 'Missing: {list}.',
-    expected: 'Expected answer: {answer}',
-    yesNo: 'The correct answer is "{answer}".',
-    yes: 'Yes',
-    no: 'No',
-    gaps: '{correct} of {total} gaps are right.',
-    order: 'Correct order: {answer}',
-  },
-  uk: {
-    right: 'Правильно!',
-    partial: 'Частково правильно.',
-    wrong: 'Не зовсім.',
-    opposite: 'Ваша відповідь стверджує протилежне.',
-    numbers: 'Перевірте числа: {list}.',
-    got: 'Ви згадали: {list}.',
-    missing: 'Бракує: {list}.',
-    expected: 'Очікувана відповідь: {answer}',
-    yesNo: 'Правильна відповідь — «{answer}».',
-    yes: 'Так',
-    no: 'Ні',
-    gaps: 'Правильно заповнено {correct} з {total} пропусків.',
-    order: 'Правильний порядок: {answer}',
-  },
-  pl: {
-    right: 'Dobrze!',
-    partial: 'Częściowo dobrze.',
-    wrong: 'Nie do końca.',
-    opposite: 'Twoja odpowiedź mówi coś przeciwnego.',
-    numbers: 'Sprawdź liczby: {list}.',
-    got: 'Udało się: {list}.',
-    missing: 'Brakuje: {list}.',
-    expected: 'Oczekiwana odpowiedź: {answer}',
-    yesNo: 'Prawidłowa odpowiedź to „{answer}”.',
-    yes: 'Tak',
-    no: 'Nie',
-    gaps: 'Poprawnie uzupełniono {correct} z {total} luk.',
-    order: 'Prawidłowa kolejność: {answer}',
-  },
-};
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-
 export type QuestionKind = 'yes_no' | 'open_ended' | 'word_order';
 
-/** Feedback in the learner's language: the verdict, what was right or missing, the expected answer. */
+/**
+ * Feedback in the learner's language: the verdict, what was right or missing, the expected answer.
+ * The texts are quiz.json `grader.*` (src/i18n), read through the server's i18next instance, so
+ * counts take each language's plural forms ("1 of 1 gap", "з 21 пропуску", "z 5 luk").
+ */
 export function feedback(
   kind: QuestionKind,
   grade: Grade,
@@ -459,22 +419,25 @@ export function feedback(
   lang: Language,
   explanation = '',
 ): string {
-  const t = TEXTS[lang];
-  const parts = [grade.status === 'RIGHT' ? t.right! : grade.status === 'PARTIAL' ? t.partial! : t.wrong!];
+  const t = serverT(lang);
+  const g = (name: string, params: Record<string, unknown> = {}) => t(`quiz:grader.${name}`, params);
+  const parts = [
+    grade.status === 'RIGHT' ? g('right') : grade.status === 'PARTIAL' ? g('partial') : g('wrong'),
+  ];
   if (kind === 'yes_no') {
-    parts.push(fill(t.yesNo!, { answer: (key as YesNoKey).answer === 'yes' ? t.yes! : t.no! }));
+    parts.push(g('yesNo', { answer: (key as YesNoKey).answer === 'yes' ? g('yes') : g('no') }));
   } else if (kind === 'word_order') {
     if (grade.status !== 'RIGHT')
-      parts.push(fill(t.gaps!, { correct: grade.correctGaps ?? 0, total: grade.totalGaps ?? 0 }));
-    parts.push(fill(t.order!, { answer: (key as WordOrderKey).sentence }));
+      parts.push(g('gaps', { correct: grade.correctGaps ?? 0, count: grade.totalGaps ?? 0 }));
+    parts.push(g('order', { answer: (key as WordOrderKey).sentence }));
   } else {
-    if (grade.contradicts) parts.push(t.opposite!);
-    if (grade.wrongNumbers?.length) parts.push(fill(t.numbers!, { list: grade.wrongNumbers.join(', ') }));
+    if (grade.contradicts) parts.push(g('opposite'));
+    if (grade.wrongNumbers?.length) parts.push(g('numbers', { list: grade.wrongNumbers.join(', ') }));
     if (grade.status === 'PARTIAL') {
-      if (grade.matched.length) parts.push(fill(t.got!, { list: grade.matched.join(', ') }));
-      if (grade.missing.length) parts.push(fill(t.missing!, { list: grade.missing.join(', ') }));
+      if (grade.matched.length) parts.push(g('got', { list: grade.matched.join(', ') }));
+      if (grade.missing.length) parts.push(g('missing', { list: grade.missing.join(', ') }));
     }
-    parts.push(fill(t.expected!, { answer: (key as OpenKey).answers[0] ?? '' }));
+    parts.push(g('expected', { answer: (key as OpenKey).answers[0] ?? '' }));
   }
   if (explanation) parts.push(explanation);
   return parts.join(' ');

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../catalogue/reference.ts';
+import { serverT } from '../i18n.ts';
 import type { QuestionType } from '../db/schema/quiz.ts';
 import {
   feedback,
@@ -45,6 +46,16 @@ const questionTypeParam = z
     }
     return [...new Set(parts)] as QuestionType[];
   });
+
+/**
+ * An error answer the learner may read: `detail` in the interface language (profile, cookie,
+ * Accept-Language) from quiz.json `serverErrors.*`, and `code`, the key, for clients that
+ * translate themselves.
+ */
+function problem(request: FastifyRequest, code: string, params: Record<string, string> = {}) {
+  const key = code === 'provideAnswer' ? 'quiz:provideAnswer' : `quiz:serverErrors.${code}`;
+  return { detail: serverT(requestLanguage(request))(key, params), code };
+}
 
 function cueOf(cues: { start: number; end: number }[], index: number | null) {
   const cue = index === null ? undefined : cues[index];
@@ -101,7 +112,7 @@ const routes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const bank = await repo.lessonBank(request.params.id);
-      if (!bank) return reply.code(404).send({ detail: 'Lesson not found.' });
+      if (!bank) return reply.code(404).send(problem(request, 'lessonNotFound'));
       const picked = pickQuestions(bank.questions, request.query.question_type);
       return {
         count: picked.length,
@@ -129,19 +140,19 @@ const routes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const found = await repo.question(request.params.id);
-      if (!found) return reply.code(404).send({ detail: 'Question not found.' });
+      if (!found) return reply.code(404).send(problem(request, 'questionNotFound'));
       const { question, cues } = found;
-      if (!request.body.text_answer.trim())
-        return reply.code(400).send({ detail: 'Please provide an answer!' });
+      if (!request.body.text_answer.trim()) return reply.code(400).send(problem(request, 'provideAnswer'));
       let result: Grade;
       try {
         result = grade(question, request.body.text_answer);
       } catch (err) {
-        if (err instanceof MalformedAnswer) return reply.code(400).send({ detail: err.message });
+        if (err instanceof MalformedAnswer)
+          return reply.code(400).send(problem(request, err.key, err.params));
         throw err;
       }
       await repo.recordAnswer(request.user!.id, question.id, request.body.text_answer, result.status);
-      const lang = request.user!.language ?? requestLanguage(request);
+      const lang = requestLanguage(request);
       return {
         answer_status: result.status,
         ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
@@ -170,7 +181,7 @@ const routes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       if (!(await repo.lessonExists(request.params.id)))
-        return reply.code(404).send({ detail: 'Lesson not found.' });
+        return reply.code(404).send(problem(request, 'lessonNotFound'));
       return attemptsJson(await repo.attempts(request.user!.id, request.params.id));
     },
   );
@@ -187,12 +198,12 @@ const routes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       if (!(await repo.lessonExists(request.params.id)))
-        return reply.code(404).send({ detail: 'Lesson not found.' });
+        return reply.code(404).send(problem(request, 'lessonNotFound'));
       const used = await repo.startAttempt(request.user!.id, request.params.id);
       if (used === null)
         return reply
           .code(409)
-          .send({ detail: 'No test attempts left for this lesson.', ...attemptsJson(MAX_TEST_ATTEMPTS) });
+          .send({ ...problem(request, 'noAttemptsLeft'), ...attemptsJson(MAX_TEST_ATTEMPTS) });
       return attemptsJson(used);
     },
   );

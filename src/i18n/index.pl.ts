@@ -1,5 +1,8 @@
-/** Every namespace of the pl interface texts: one chunk, loaded only when pl is in use (index.ts). */
-const files = import.meta.glob<Record<string, unknown>>('./pl/*.json', { eager: true, import: 'default' });
+/** Every namespace of the pl interface texts but the server's mails: one chunk, loaded only when pl is in use (index.ts). */
+const files = import.meta.glob<Record<string, unknown>>(['./pl/*.json', '!./pl/mail.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export default Object.fromEntries(
   Object.entries(files).map(([file, texts]) => [/(\w+)\.json$/.exec(file)![1]!, texts]),

@@ -10,6 +10,7 @@ import { LessonHeader } from '../ui/lesson/LessonHeader.tsx';
 import { ModeMenu } from '../ui/lesson/ModeMenu.tsx';
 import { VideoMode } from '../ui/lesson/VideoMode.tsx';
 import { useTranslation } from 'react-i18next';
+import { usePageSubject } from '../ui/layout/DocumentHead.tsx';
 import { AuthSession, useAuth } from '../ui/session/auth.tsx';
 import classes from '../ui/lesson/lesson.module.css';
 
@@ -51,6 +52,7 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   const actor = useActorRef(logic, { input: { lessonId, mode }, inspect });
   const lesson = useSelector(actor, (s) => s.context.lesson);
   const active = useSelector(actor, (s) => s.context.mode);
+  usePageSubject(lesson?.video.name);
 
   // A step the server recorded (video watched, word saved, test or dialogue finished): the header's
   // lesson progress and the app's stats (PRO badge) are read again, without a reload.
@@ -74,7 +76,7 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   if (!lesson) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common:loading')} />
       </Center>
     );
   }
@@ -83,7 +85,7 @@ function LessonPage({ lessonId }: { lessonId: number }) {
       <LessonHeader lesson={lesson} signedIn={isAuthenticated} />
       <div className={classes.layout}>
         <Stack gap="md" data-testid={`mode-panel-${active}`}>
-          <Suspense fallback={<Loader />}>
+          <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
             {active === 'video' && (
               <VideoMode
                 lesson={lesson}

@@ -1,4 +1,5 @@
 import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
+import type { ApiError } from '../i18n/errors.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
 
 /**
@@ -27,24 +28,54 @@ interface AllauthBody {
   status?: number;
   data?: { user?: SessionUser };
   meta?: { is_authenticated?: boolean | null };
-  errors?: { message?: string; code?: string; param?: string }[];
+  errors?: ApiError[];
 }
 
 export type LoginResult =
   | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
-  /** `message` is the first server error; null means "not authenticated" or an unknown answer. */
-  | { outcome: 'rejected'; message: string | null; reason: 'errors' | 'unauthenticated' | 'unknown' };
+  /**
+   * `message` is the first server error (English); null means "not authenticated" or an unknown
+   * answer. `errors` are the server's errors by code, shown translated (src/i18n/errors.ts).
+   */
+  | {
+      outcome: 'rejected';
+      message: string | null;
+      errors?: ApiError[];
+      reason: 'errors' | 'unauthenticated' | 'unknown';
+    };
 
 export type SignupResult =
   | { outcome: 'signedIn'; user: SessionUser }
   | { outcome: 'verificationPending' }
-  | { outcome: 'rejected'; message: string | null; reason: 'errors' | 'csrf' | 'unknown' };
+  | {
+      outcome: 'rejected';
+      message: string | null;
+      errors?: ApiError[];
+      reason: 'errors' | 'csrf' | 'unknown';
+    };
 
 export type LogoutResult = { outcome: 'loggedOut' } | { outcome: 'sessionInvalid' } | { outcome: 'failed' };
 
 export type SessionCheck = { user: SessionUser | null; language: Language | null };
 
 const firstError = (body: AllauthBody | null) => body?.errors?.find((e) => e.message)?.message ?? null;
+
+/** A 429 carries no errors list (allauth's rate limit): it is named by a code of its own. */
+const RATE_LIMITED: ApiError = { code: 'rate_limited', message: 'Too many requests.' };
+
+/** The errors of an answer, by code: allauth's list, or the rate limit. */
+function errorsOf(res: { status: number; body: AllauthBody | null }): ApiError[] {
+  if (res.status === 429) return [RATE_LIMITED];
+  return (res.body?.errors ?? []).filter(
+    (e) => typeof e?.code === 'string' || typeof e?.message === 'string',
+  );
+}
+
+/** A failed recovery request: the first English message and every error by code. */
+const recoveryFailure = (res: { status: number; body: AllauthBody | null }) => {
+  const errors = errorsOf(res);
+  return { ok: false, message: errors[0]?.message ?? firstError(res.body), errors } as const;
+};
 
 export function createAuthService(api: ApiClient = defaultApi) {
   async function profileLanguage(signal?: AbortSignal): Promise<Language | null> {
@@ -71,8 +102,9 @@ export function createAuthService(api: ApiClient = defaultApi) {
       if (res.body?.meta?.is_authenticated && res.status === 200 && res.body.data?.user) {
         return { outcome: 'signedIn', user: res.body.data.user, language: await profileLanguage(signal) };
       }
-      const message = firstError(res.body);
-      if (message) return { outcome: 'rejected', message, reason: 'errors' };
+      const errors = errorsOf(res);
+      const message = errors[0]?.message ?? firstError(res.body);
+      if (message) return { outcome: 'rejected', message, errors, reason: 'errors' };
       if (res.body?.meta?.is_authenticated === false)
         return { outcome: 'rejected', message: null, reason: 'unauthenticated' };
       return { outcome: 'rejected', message: null, reason: 'unknown' };
@@ -88,9 +120,10 @@ export function createAuthService(api: ApiClient = defaultApi) {
         if (res.status === 200 && res.body?.data?.user)
           return { outcome: 'signedIn', user: res.body.data.user };
         if (res.status === 401) return { outcome: 'verificationPending' };
-        const message = firstError(res.body);
+        const errors = errorsOf(res);
+        const message = errors[0]?.message ?? firstError(res.body);
         return message
-          ? { outcome: 'rejected', message, reason: 'errors' }
+          ? { outcome: 'rejected', message, errors, reason: 'errors' }
           : { outcome: 'rejected', message: null, reason: 'unknown' };
       } catch (error) {
         if (error instanceof CsrfTokenError) return { outcome: 'rejected', message: null, reason: 'csrf' };
@@ -123,18 +156,14 @@ export function createAuthService(api: ApiClient = defaultApi) {
         json: { email },
         signal,
       });
-      return res.status === 200 || res.status === 401
-        ? ({ ok: true } as const)
-        : ({ ok: false, message: firstError(res.body) } as const);
+      return res.status === 200 || res.status === 401 ? ({ ok: true } as const) : recoveryFailure(res);
     },
 
     async checkResetKey(key: string, signal?: AbortSignal) {
       const res = await api.get<AllauthBody>(`${AUTH}/auth/password/reset`, signal, {
         'X-Password-Reset-Key': key,
       });
-      return res.status === 200
-        ? ({ ok: true } as const)
-        : ({ ok: false, message: firstError(res.body) } as const);
+      return res.status === 200 ? ({ ok: true } as const) : recoveryFailure(res);
     },
 
     /** Success is 401 (not signed in afterwards) or 200 (signed in), per the contract. */
@@ -143,9 +172,7 @@ export function createAuthService(api: ApiClient = defaultApi) {
         json: input,
         signal,
       });
-      return res.status === 200 || res.status === 401
-        ? ({ ok: true } as const)
-        : ({ ok: false, message: firstError(res.body) } as const);
+      return res.status === 200 || res.status === 401 ? ({ ok: true } as const) : recoveryFailure(res);
     },
 
     async verifyEmail(key: string, signal?: AbortSignal) {
@@ -153,9 +180,7 @@ export function createAuthService(api: ApiClient = defaultApi) {
         json: { key },
         signal,
       });
-      return res.status === 200 || res.status === 401
-        ? ({ ok: true } as const)
-        : ({ ok: false, message: firstError(res.body) } as const);
+      return res.status === 200 || res.status === 401 ? ({ ok: true } as const) : recoveryFailure(res);
     },
   };
 }

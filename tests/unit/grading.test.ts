@@ -122,7 +122,7 @@ describe('yes/no and word order are exact', () => {
     expect(gradeYesNo('no', { answer: 'yes' }).status).toBe('WRONG');
     expect(() => gradeYesNo('maybe', { answer: 'yes' })).toThrow(MalformedAnswer);
     expect(feedback('yes_no', gradeYesNo('no', { answer: 'yes' }), { answer: 'yes' }, 'pl')).toBe(
-      'Nie do końca. Prawidłowa odpowiedź to „Tak”.',
+      'Nie do końca. Poprawna odpowiedź to „Tak”.',
     );
   });
   it('grades word order by every gap', () => {

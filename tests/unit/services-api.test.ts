@@ -136,7 +136,7 @@ describe('auth service (SPEC §7, §8 and the allauth contract)', () => {
     });
   });
 
-  it('login: the first error message, "not authenticated", or an unknown answer', async () => {
+  it('login: the first error message, "not authenticated", or the rate limit by its code', async () => {
     const answers = [
       json(400, {
         status: 400,
@@ -157,7 +157,8 @@ describe('auth service (SPEC §7, §8 and the allauth contract)', () => {
       message: 'The email address and/or password you specified are not correct.',
     });
     expect(await auth.login(input)).toMatchObject({ reason: 'unauthenticated', message: null });
-    expect(await auth.login(input)).toMatchObject({ reason: 'unknown', message: null });
+    // A 429 has no errors list: it is named `rate_limited`, shown translated like any code.
+    expect(await auth.login(input)).toMatchObject({ reason: 'errors', errors: [{ code: 'rate_limited' }] });
   });
 
   it('signup: sends email, username and password; 401 means verification pending; no cookie → csrf', async () => {

@@ -134,7 +134,7 @@ export const authSessionMachine = setup({
                       params: ({ event }): Notice => {
                         const out = event.output;
                         if (out.outcome === 'rejected' && out.message)
-                          return { tone: 'error', text: out.message };
+                          return { tone: 'error', text: out.message, errors: out.errors };
                         if (out.outcome === 'rejected' && out.reason === 'unauthenticated')
                           return { tone: 'error', key: 'invalidCredentials' };
                         return { tone: 'error', key: 'somethingWentWrong' };
@@ -184,7 +184,7 @@ export const authSessionMachine = setup({
                       params: ({ event }): Notice => {
                         const out = event.output;
                         if (out.outcome === 'rejected' && out.message)
-                          return { tone: 'error', text: out.message };
+                          return { tone: 'error', text: out.message, errors: out.errors };
                         if (out.outcome === 'rejected' && out.reason === 'csrf')
                           return { tone: 'error', key: 'csrfFailed' };
                         return { tone: 'error', key: 'signupFailed' };

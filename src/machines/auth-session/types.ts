@@ -1,3 +1,4 @@
+import type { ApiError } from '../../i18n/errors.ts';
 import type { Language } from '../../i18n/index.ts';
 import type {
   LoginResult,
@@ -25,11 +26,16 @@ export type NoticeKey =
   | 'logoutFailed'
   | 'logoutError';
 
-/** An alert shown app-wide: a text key, or the server's own message. */
+/**
+ * An alert shown app-wide: a text key, or the server's errors. `text` is the server's first
+ * (English) message; the alert shows `errors` by code in the interface language
+ * (src/i18n/errors.ts), never the English text to a uk or pl learner.
+ */
 export interface Notice {
   tone: 'success' | 'error';
   key?: NoticeKey;
   text?: string;
+  errors?: ApiError[];
 }
 
 export interface AuthSessionContext {

@@ -2,13 +2,18 @@ import type { AnswerResult, Question } from './types.ts';
 
 /**
  * SPEC §8: when the questions cannot be fetched the test falls back to built-in sample questions.
- * They are graded here (negative ids never reach the server).
+ * They are graded here (negative ids never reach the server). The questions are English (the
+ * subject being learnt); their hints and the feedback are interface texts: quiz.json
+ * `samples.<key>.hint` and `grader.*`, read through the `t` the caller passes.
  */
-export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })[] = [
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const SAMPLE_QUESTIONS: (Question & { key: string; answer: string; expected: string })[] = [
   {
     id: -1,
     question_type: 'yes_no',
     text: 'Is "I am from Poland" a complete sentence?',
+    key: 'completeSentence',
     hint: 'Look for a subject and a verb.',
     template_segments: null,
     draggable_words: null,
@@ -20,6 +25,7 @@ export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })
     id: -2,
     question_type: 'yes_no',
     text: 'Do we say "She go to work every day"?',
+    key: 'presentSimple',
     hint: 'Think about he / she / it in the present simple.',
     template_segments: null,
     draggable_words: null,
@@ -31,6 +37,7 @@ export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })
     id: -3,
     question_type: 'open_ended',
     text: 'What do you say when you meet someone in the morning?',
+    key: 'greeting',
     hint: 'It is a greeting with the time of day.',
     template_segments: null,
     draggable_words: null,
@@ -42,6 +49,7 @@ export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })
     id: -4,
     question_type: 'open_ended',
     text: 'What is the opposite of "hot"?',
+    key: 'opposite',
     hint: 'Think about the weather in winter.',
     template_segments: null,
     draggable_words: null,
@@ -53,6 +61,7 @@ export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })
     id: -5,
     question_type: 'word_order',
     text: 'Put the words in order.',
+    key: 'wordOrder',
     hint: 'Start with the person.',
     template_segments: [
       { type: 'gap', gap_id: 'g1' },
@@ -71,7 +80,12 @@ export const SAMPLE_QUESTIONS: (Question & { answer: string; expected: string })
   },
 ];
 
-export function gradeSample(id: number, text: string): AnswerResult {
+/** The sample questions with their hints in the interface language. */
+export function sampleQuestions(t: Translate) {
+  return SAMPLE_QUESTIONS.map((q) => ({ ...q, hint: t(`quiz:samples.${q.key}.hint`) }));
+}
+
+export function gradeSample(id: number, text: string, t: Translate): AnswerResult {
   const sample = SAMPLE_QUESTIONS.find((q) => q.id === id)!;
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9{}:",]/g, '');
   const right =
@@ -80,7 +94,7 @@ export function gradeSample(id: number, text: string): AnswerResult {
       : norm(text) === norm(sample.answer);
   return {
     answer_status: right ? 'RIGHT' : 'WRONG',
-    ai_feedback: right ? 'Correct!' : `Expected answer: ${sample.expected}`,
+    ai_feedback: right ? t('quiz:grader.right') : t('quiz:grader.expected', { answer: sample.expected }),
     expected_answer: sample.expected,
     explanation: '',
     cue: null,

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { authService } from '../../services/auth.ts';
 import { useRecovery } from '../session/recovery.ts';
+import { AuthErrors } from './AuthErrors.tsx';
 
 /**
  * "Forgot password?": asks the server to email a reset link (same answer whether the address
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({
         />
         {request.failed && (
           <Alert color="red" role="alert">
-            {request.error ?? t('notice.somethingWentWrong')}
+            <AuthErrors errors={request.errors} fallback={t('notice.somethingWentWrong')} />
           </Alert>
         )}
         <Button type="submit" loading={request.isBusy} disabled={!email.trim()}>

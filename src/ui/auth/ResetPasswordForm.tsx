@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { authService } from '../../services/auth.ts';
 import { useRecovery } from '../session/recovery.ts';
+import { AuthErrors } from './AuthErrors.tsx';
 
 /** /reset-password?key=…: sets a new password with the key from the email (allauth POST auth/password/reset). */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
         />
         {request.failed && (
           <Alert color="red" role="alert">
-            {request.error ?? t('notice.somethingWentWrong')}
+            <AuthErrors errors={request.errors} fallback={t('notice.somethingWentWrong')} />
           </Alert>
         )}
         <Button type="submit" loading={request.isBusy} disabled={!password}>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { authService } from '../../services/auth.ts';
 import { useRecovery } from '../session/recovery.ts';
+import { AuthErrors } from './AuthErrors.tsx';
 
 /** /verify-email?key=…: confirms the address as soon as the page opens (allauth POST auth/email/verify). */
 export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
@@ -16,13 +17,19 @@ export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verifyKey]);
   if (!verifyKey || request.failed) {
-    // The server's refusal ('Invalid or expired key.') is English only: say it in the interface
-    // language. No answer at all (error null) is a network failure, not a bad link.
-    const failure = !verifyKey
-      ? t('verify.missingKey')
-      : request.error !== null
-        ? t('verify.failed')
-        : t('notice.somethingWentWrong');
+    // The server's refusal is said by its code in the interface language: a bad or old link
+    // ('Invalid or expired key.') reads as such, any other code (an address another account took)
+    // by its own text. No answer at all (error null) is a network failure, not a bad link.
+    const other = request.errors.filter((e) => e.code !== 'invalid_or_expired_key');
+    const failure = !verifyKey ? (
+      t('verify.missingKey')
+    ) : other.length ? (
+      <AuthErrors errors={other} fallback={t('verify.failed')} />
+    ) : request.error !== null || request.errors.length ? (
+      t('verify.failed')
+    ) : (
+      t('notice.somethingWentWrong')
+    );
     return (
       <Stack>
         <Alert color="red" role="alert">

@@ -22,6 +22,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsReplying, selectProgressPercent } from '../../machines/dialogue/selectors.ts';
 import { listen, speechInputAvailable } from './speech-input.ts';
+import { speakerName } from './speaker.ts';
 import type { DialogueActor } from './types.ts';
 
 export function DialogueChat({ actor }: { actor: DialogueActor }) {
@@ -94,14 +95,14 @@ export function DialogueChat({ actor }: { actor: DialogueActor }) {
                   data-sender={m.sender}
                 >
                   <Text fz="xs" c="dimmed">
-                    {m.sender === 'ai' ? partner : t('chat.you')}
+                    {m.sender === 'ai' ? speakerName(t, partner) : t('chat.you')}
                   </Text>
                   <Text>{m.text}</Text>
                 </Paper>
               ))}
               {replying && (
                 <Text c="dimmed" fz="sm">
-                  {t('chat.typing', { name: partner })}
+                  {t('chat.typing', { name: speakerName(t, partner) })}
                 </Text>
               )}
               <div ref={bottom} />
@@ -193,11 +194,11 @@ function WordTreasury({ actor }: { actor: DialogueActor }) {
         })}
       </Group>
       <Text fz="sm" mt="md" mb={4}>
-        {t('treasury.progress', { used: used.length, total: words.length })}
+        {t('treasury.progress', { used: used.length, count: words.length })}
       </Text>
       <Progress
         value={percent}
-        aria-label={t('treasury.progress', { used: used.length, total: words.length })}
+        aria-label={t('treasury.progress', { used: used.length, count: words.length })}
       />
     </Card>
   );

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../machines/dialogue/session.ts';
+import { speakerName } from './speaker.ts';
 import type { DialogueActor } from './types.ts';
 
 export function DialogueWelcome({ actor }: { actor: DialogueActor }) {
@@ -12,7 +13,7 @@ export function DialogueWelcome({ actor }: { actor: DialogueActor }) {
     <Card withBorder radius="md" p="xl">
       <Stack align="center" gap="md" ta="center">
         <Title order={2}>{t('welcome.title')}</Title>
-        <Text c="dimmed">{t('welcome.text', { topic, partner })}</Text>
+        <Text c="dimmed">{t('welcome.text', { topic, partner: speakerName(t, partner) })}</Text>
         <Button size="md" onClick={() => actor.send({ type: 'dialogue.start' })}>
           {t('welcome.start')}
         </Button>

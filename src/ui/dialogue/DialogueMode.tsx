@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
 import { selectScreen } from '../../machines/dialogue/selectors.ts';
@@ -26,6 +27,7 @@ export function DialogueMode({
   onCompletionRecorded?: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   // The actor is made once per mount; the callback it calls is always the latest one.
   const recorded = useRef(onCompletionRecorded);
   useEffect(() => {
@@ -66,7 +68,7 @@ export function DialogueMode({
     <div data-testid="dialogue-studio">
       {screen === 'loading' && (
         <Center mih={200}>
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('common:loading')} />
         </Center>
       )}
       {screen === 'welcome' && <DialogueWelcome actor={actor} />}

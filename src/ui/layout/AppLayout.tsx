@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentHead } from './DocumentHead.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
+      <DocumentHead />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

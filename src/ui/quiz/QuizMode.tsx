@@ -101,7 +101,7 @@ function TestRun({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
     run.send({ type });
   };
 
-  if (snapshot.matches('loading')) return <Loader />;
+  if (snapshot.matches('loading')) return <Loader aria-label={t('common:loading')} />;
 
   if (snapshot.hasTag('landing') || snapshot.hasTag('busy')) {
     return (

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { api as defaultApi, type ApiClient } from '../../services/api.ts';
 import { recordLessonStep } from '../../services/lesson.ts';
 import { AttemptsUsedUp, testRunMachine } from '../../machines/test-run/machine.ts';
-import { gradeSample, SAMPLE_QUESTIONS } from '../../machines/test-run/samples.ts';
+import i18n from '../../i18n/index.ts';
+import { gradeSample, sampleQuestions, type Translate } from '../../machines/test-run/samples.ts';
 import {
   KINDS,
   TYPE_OF,
@@ -97,22 +98,28 @@ export async function startTest(
   if (questions.status !== 200 || !questions.body) {
     console.error(`Failed to fetch questions for video lesson ${lessonId}.`);
     const wanted = new Set(kinds.map((k) => TYPE_OF[k]));
-    const samples = SAMPLE_QUESTIONS.filter((q) => wanted.has(q.question_type)).map(
-      ({ answer: _a, expected: _e, ...q }) => q,
-    );
+    const samples = sampleQuestions(t)
+      .filter((q) => wanted.has(q.question_type))
+      .map(({ answer: _a, expected: _e, key: _k, ...q }) => q);
     return { attempts, questions: samples, fetchFailed: true };
   }
   return { attempts, questions: questions.body.results, fetchFailed: false };
 }
 
-/** SPEC §8: server detail or 'Failed to submit answer…'; a rejected answer counts as incorrect. */
+/** Interface texts of the effects, in the language in use when they run. */
+const t: Translate = (key, options) => i18n.t(key, options ?? {});
+
+/**
+ * SPEC §8: server detail (in the learner's language, quiz.json `serverErrors`) or 'Failed to
+ * submit answer…' (translated); a rejected answer counts as incorrect.
+ */
 export async function submitAnswer(
   api: ApiClient,
   questionId: number,
   text: string,
   signal?: AbortSignal,
 ): Promise<AnswerResult> {
-  if (questionId < 0) return gradeSample(questionId, text);
+  if (questionId < 0) return gradeSample(questionId, text, t);
   const failed = (message: string): AnswerResult => ({
     answer_status: 'WRONG',
     ai_feedback: message,
@@ -121,19 +128,21 @@ export async function submitAnswer(
     cue: null,
   });
   try {
-    const res = await api.request<AnswerResult & { detail?: string; message?: string }>(
+    const res = await api.request<AnswerResult & { detail?: string; message?: string; code?: string }>(
       'POST',
       `v1/questions/${questionId}/answers/`,
       { json: { text_answer: text }, ...(signal ? { signal } : {}) },
     );
     if (res.status === 200 || res.status === 201) return res.body!;
     if (res.status === 403) console.warn('Answer refused with 403: possible CSRF or auth issue.');
-    return failed(
-      res.body?.detail ?? res.body?.message ?? `Failed to submit answer for question ${questionId}.`,
-    );
+    const fallback = t('quiz:submitFailed', { id: questionId });
+    // A detail with a code is the quiz's own, already in the learner's language; any other
+    // (authentication, validation) is English and is shown only in the English interface.
+    if (res.body?.code && res.body.detail) return failed(res.body.detail);
+    return failed(i18n.language === 'en' ? (res.body?.detail ?? res.body?.message ?? fallback) : fallback);
   } catch (error) {
     if (signal?.aborted) throw error;
-    return failed(`Failed to submit answer for question ${questionId}.`);
+    return failed(t('quiz:submitFailed', { id: questionId }));
   }
 }
 

@@ -20,6 +20,7 @@ export function useRecovery(
     isDone: snapshot.matches('done'),
     failed: snapshot.context.failed,
     error: snapshot.context.error,
+    errors: snapshot.context.errors,
     submit: (values: Record<string, string>) => send({ type: 'request.submit', values }),
     reset: () => send({ type: 'request.reset' }),
   };

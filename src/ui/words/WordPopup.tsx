@@ -64,7 +64,7 @@ export function placePopup(
  * close it.
  */
 export function WordPopup({ word, anchor, loading, result, error, signInNeeded, onSignIn, onClose }: Props) {
-  const { t } = useTranslation('words');
+  const { t, i18n } = useTranslation('words');
   const ref = useRef<HTMLDivElement>(null);
   // The page's scroll when the word was clicked (the anchor is in viewport coordinates of that moment).
   const scrollAtClick = useRef({ x: 0, y: 0 });
@@ -155,7 +155,8 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
       )}
       {error && (
         <Text c="red.8" role="alert" data-testid="word-error">
-          {error.detail ?? t(`errors.${error.code}`)}
+          {/* The server's detail is English: only the English interface shows it, the others their own text. */}
+          {(i18n.language === 'en' && error.detail) || t(`errors.${error.code}`)}
         </Text>
       )}
       {result && (
