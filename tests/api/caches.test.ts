@@ -29,7 +29,7 @@ describe('caches are bounded', () => {
     expect(sizes.questions).toBe(0);
     expect(sizes.maxBanks).toBeLessThanOrEqual(5000);
     expect(sizes.ttlMs).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('the translator’s caches of unknown lessons stay empty', async () => {
     const translator = createTranslator(database.db, async () => {

@@ -61,7 +61,8 @@ describe('slow and silent clients, on real sockets', () => {
   });
 
   it('30 connections that send 9 of 1,000 declared body bytes are all closed within the request timeout', async () => {
-    const bound = LIMITS.requestTimeoutMs + LIMITS.checkIntervalMs + 1000;
+    // Generous slack for a loaded CI machine: the finding was connections held for minutes.
+    const bound = LIMITS.requestTimeoutMs + LIMITS.checkIntervalMs + 5000;
     const head =
       'POST /api/_allauth/browser/v1/auth/login HTTP/1.1\r\nHost: localhost\r\n' +
       'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":';
