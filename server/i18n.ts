@@ -45,8 +45,3 @@ void instance.init({
 export function serverT(lang: Language): TFunction {
   return instance.getFixedT(lang);
 }
-
-/** True when the key exists in that language (used by tests and by callers with optional texts). */
-export function hasServerText(lang: Language, key: string): boolean {
-  return instance.exists(key, { lng: lang, fallbackLng: false });
-}

@@ -65,9 +65,9 @@ export const PURPOSE_OPTIONS = [
   {
     slug: 'work',
     categories: ['work'],
-    texts: { en: 'Work and career', uk: "Робота і кар'єра", pl: 'Praca i kariera' },
+    texts: { en: 'Work and career', uk: 'Робота і карʼєра', pl: 'Praca i kariera' },
   },
-  { slug: 'study', categories: ['education'], texts: { en: 'Study', uk: 'Навчання', pl: 'Nauka' } },
+  { slug: 'study', categories: ['education'], texts: { en: 'Study', uk: 'Навчання', pl: 'Szkoła i studia' } },
   {
     slug: 'everyday-life',
     categories: ['daily-life'],
@@ -83,7 +83,7 @@ export const PURPOSE_OPTIONS = [
     categories: ['news-technology'],
     texts: { en: 'News and technology', uk: 'Новини та технології', pl: 'Wiadomości i technologia' },
   },
-  { slug: 'health', categories: ['health'], texts: { en: 'Health', uk: "Здоров'я", pl: 'Zdrowie' } },
+  { slug: 'health', categories: ['health'], texts: { en: 'Health', uk: 'Здоровʼя', pl: 'Zdrowie' } },
 ] as const;
 
 /** Idempotent: levels keep their ids; options are matched by slug and updated in place. */

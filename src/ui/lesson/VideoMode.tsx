@@ -122,7 +122,7 @@ export function VideoMode({ lesson, onWatched }: { lesson: LessonDetail; onWatch
           w={110}
           size="xs"
           allowDeselect={false}
-          data={VIDEO_SPEEDS.map((s) => ({ value: String(s), label: `${s}×` }))}
+          data={VIDEO_SPEEDS.map((s) => ({ value: String(s), label: t('video.speedOption', { speed: s }) }))}
           value={String(speed)}
           onChange={(value) => value && settings.send({ type: 'speed.set', speed: Number(value) })}
           data-testid="speed-select"
