@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
 import { bestMatch, readText, type Idea } from '../matching/ideas.ts';
 import { correct, findRecasts, swapPerson, type Recast } from './recasts.ts';
@@ -232,6 +233,50 @@ export function openingOf(scene: Scene, targets: readonly string[]): Opening {
   return open(scene, targets, newState(scene));
 }
 
+interface Analysis {
+  recasts: Recast[];
+  corrected: string;
+  spotted: string[];
+  question: boolean;
+  factHit: { item: { fact: SceneFact }; score: number } | null;
+  intentHits: { intent: SceneIntent; move: SceneMove; score: number }[];
+}
+
+/**
+ * What a learner line says in a scene, independent of the session: kept per scene object (the
+ * route keeps parsed scenes), since every request replays the session's earlier lines.
+ */
+const analyses = new WeakMap<Scene, LRUCache<string, Analysis>>();
+
+function analyse(scene: Scene, targets: readonly string[], learner: string): Analysis {
+  let cache = analyses.get(scene);
+  if (!cache) analyses.set(scene, (cache = new LRUCache<string, Analysis>({ max: 2000 })));
+  const key = `${targets.join('|')}\u0000${learner}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const recasts = findRecasts(learner);
+  const corrected = correct(learner, recasts);
+  const said = readText(corrected);
+  const intentHits: Analysis['intentHits'] = [];
+  for (const { intent, move } of intentsOf(scene)) {
+    const m = bestMatch(said, [intent]);
+    if (m) intentHits.push({ intent, move, score: m.score });
+  }
+  const analysis: Analysis = {
+    recasts,
+    corrected,
+    spotted: spotTargetWords(corrected, targets),
+    question: said.question || QUESTION_START.test(corrected.trim()),
+    factHit: bestMatch(
+      said,
+      scene.facts.map((f) => ({ fact: f, ideas: f.about })),
+    ),
+    intentHits,
+  };
+  cache.set(key, analysis);
+  return analysis;
+}
+
 function turn(
   scene: Scene,
   targets: readonly string[],
@@ -241,27 +286,16 @@ function turn(
   state: State,
 ): PartnerReply {
   const seed = hash(`${sessionId}#${index}`);
-  const recasts = findRecasts(learner);
-  const corrected = correct(learner, recasts);
-  const said = readText(corrected);
-  const spotted = spotTargetWords(corrected, targets);
+  const { recasts, corrected, spotted, question, factHit, intentHits } = analyse(scene, targets, learner);
   const newlyUsed = spotted.filter((w) => !state.used.has(w));
   for (const w of newlyUsed) state.used.add(w);
-  const question = said.question || QUESTION_START.test(corrected.trim());
-
-  const factHit = bestMatch(
-    said,
-    scene.facts.map((f) => ({ fact: f, ideas: f.about })),
-  );
   // The current move's intents count a little more than the same words elsewhere in the scene.
   let intentHit: { intent: SceneIntent; move: SceneMove; score: number } | null = null;
-  for (const { intent, move } of intentsOf(scene)) {
-    const m = bestMatch(said, [intent]);
-    if (!m) continue;
-    const score = m.score + (move === state.move ? 0.5 : 0);
-    if (!intentHit || score > intentHit.score) intentHit = { intent, move, score };
+  for (const hit of intentHits) {
+    const score = hit.score + (hit.move === state.move ? 0.5 : 0);
+    if (!intentHit || score > intentHit.score) intentHit = { ...hit, score };
   }
-  const builtin = bestMatch(said, BUILTINS);
+  const builtin = bestMatch(readText(corrected), BUILTINS);
 
   const parts: string[] = [];
   if (recasts.length) parts.push(echo(corrected, recasts, state, seed));

@@ -79,7 +79,7 @@ const routes: FastifyPluginAsync = async (base) => {
         .from(videoLessons)
         .where(eq(videoLessons.id, request.params.id));
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
-      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords);
+      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords, request.params.id);
       const r = replyTo(scene, lesson.targetWords, request.body.session_id, request.body.turns);
       return {
         reply: r.text,

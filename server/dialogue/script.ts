@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { openingOf, type Coach } from './partner.ts';
 import { genericScene, parseScene, type Scene } from './scene.ts';
 
@@ -17,9 +18,25 @@ export interface DialogueScript {
   coach: Coach | null;
 }
 
-/** The lesson's scene as stored, or the generic one for a lesson without a scene. */
-export function sceneOf(stored: unknown, topic: string, targetWords: readonly string[]): Scene {
-  return parseScene(stored) ?? genericScene(topic, targetWords);
+const parsed = new LRUCache<string, { json: string; scene: Scene }>({ max: 500 });
+
+/**
+ * The lesson's scene as stored, or the generic one for a lesson without a scene. Parsed scenes
+ * are kept per lesson while the stored JSON is the same (the partner keeps its work per scene).
+ */
+export function sceneOf(
+  stored: unknown,
+  topic: string,
+  targetWords: readonly string[],
+  lessonId?: number,
+): Scene {
+  const json = JSON.stringify([stored ?? null, topic, targetWords]);
+  const key = String(lessonId ?? json);
+  const kept = parsed.get(key);
+  if (kept && kept.json === json) return kept.scene;
+  const scene = parseScene(stored) ?? genericScene(topic, targetWords);
+  parsed.set(key, { json, scene });
+  return scene;
 }
 
 export function publicScript(scene: Scene, targetWords: readonly string[]): DialogueScript {
