@@ -81,18 +81,6 @@ const NUMBER_WORDS =
 const PERIOD_UNITS = 'years|months|weeks|days|hours|minutes|year|month|week|day|hour';
 const WH = 'how much|how many|how long|how often|how far|what time|what|where|when|why|how|which|who';
 const SUBJECTS = 'i|you|we|they|he|she|it|the \\w+|my \\w+|your \\w+|this \\w+|that \\w+';
-  'is',
-  'are',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'may',
-]);
 
 const an = (noun: string) => (/^[aeiou]/i.test(noun) && !/^(uni|eu|one)/i.test(noun) ? 'an' : 'a');
 const keepCase = (model: string, s: string) =>
