@@ -68,7 +68,7 @@ const BUILTINS: Builtin[] = [
   },
   {
     id: 'thanks',
-    ideas: [['thank', 'thanks', 'cheers']],
+    ideas: [['thank', 'cheers']],
     reply: ["You're welcome.", 'No problem.', 'My pleasure.', 'Any time.', "Don't mention it."],
   },
   {
@@ -312,7 +312,8 @@ function turn(
     understood = `fact:${fact.id}`;
     parts.push(fresh(fact.answer, state, seed, true, fact.value));
     state.misses = 0;
-  } else if (intentHit && (!builtin || intentHit.score >= builtin.score)) {
+  } else if (intentHit && builtin?.item.id !== 'bye') {
+    // What the scene expects comes before small talk; goodbye ends the scene.
     const { intent } = intentHit;
     understood = intent.id;
     parts.push(fresh(intent.reply, state, seed));
@@ -330,7 +331,7 @@ function turn(
       parts.push(fresh(builtin.item.reply, state, seed));
       if (builtin.item.id !== 'thanks' || newlyUsed.length === 0) parts.push(sayMove(state.move));
     }
-  } else if (newlyUsed.length) {
+  } else if (spotted.length) {
     understood = 'word';
     state.misses = 0;
     parts.push(fresh(ACKNOWLEDGE, state, seed), sayMove(state.move));

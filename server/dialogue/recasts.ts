@@ -139,12 +139,12 @@ const RULES: Rule[] = [
   {
     pattern: 'age',
     re: new RegExp(
-      `\\b(I|he|she|you|we|they) (have|has) (\\d+|${w(NUMBER_WORDS)}(?:[- ]\\w+)?) years?( old)?\\b`,
+      `\\b(I|he|she|you|we|they|my \\w+) (have|has) (\\d+|${w(NUMBER_WORDS)}(?:[- ]\\w+)?) years?( old)?\\b`,
       'gi',
     ),
     fix: (m) => {
       const subject = m[1]!;
-      const be = /^i$/i.test(subject) ? 'am' : /^(he|she)$/i.test(subject) ? 'is' : 'are';
+      const be = /^i$/i.test(subject) ? 'am' : /^(he|she|my \w+)$/i.test(subject) ? 'is' : 'are';
       return `${subject} ${be} ${m[3]} years old`;
     },
   },
@@ -165,24 +165,24 @@ const RULES: Rule[] = [
   {
     pattern: 'question-order',
     re: new RegExp(
-      `^(${WH}) (${SUBJECTS}) (can|could|should|will|would|may|must|is|are|am|was|were|have|has)\\b([^?]*\\?)`,
+      `(^|[.!?]\\s+)(${WH}) (${SUBJECTS}) (can|could|should|will|would|may|must|is|are|am|was|were|have|has)\\b([^?]*\\?)`,
       'gi',
     ),
     fix: (m) => {
-      if (/^(is|are|am|was|were)$/i.test(m[3]!) && /^(who|what|which)$/i.test(m[1]!)) return null;
-      return `${m[1]} ${m[3]} ${m[2]}${m[4]}`;
+      if (/^(is|are|am|was|were)$/i.test(m[4]!) && /^(who|what|which)$/i.test(m[2]!)) return null;
+      return `${m[1]}${m[2]} ${m[4]} ${m[3]}${m[5]}`;
     },
   },
   {
     pattern: 'do-support',
-    re: new RegExp(`^(${WH}) (${SUBJECTS}) ([a-z]+)\\b([^?]*\\?)`, 'gi'),
+    re: new RegExp(`(^|[.!?]\\s+)(${WH}) (${SUBJECTS}) ([a-z]+)\\b([^?]*\\?)`, 'gi'),
     fix: (m) => {
-      const verb = m[3]!;
+      const verb = m[4]!;
       const base = baseOf(verb);
       if (!base) return null;
       const aux =
-        isPast(verb) && base !== verb.toLowerCase() ? 'did' : singularSubject(m[2]!) ? 'does' : 'do';
-      return `${m[1]} ${aux} ${m[2]} ${base}${m[4]}`;
+        isPast(verb) && base !== verb.toLowerCase() ? 'did' : singularSubject(m[3]!) ? 'does' : 'do';
+      return `${m[1]}${m[2]} ${aux} ${m[3]} ${base}${m[5]}`;
     },
   },
   {
@@ -369,7 +369,7 @@ const RULES: Rule[] = [
   },
   {
     pattern: 'very-like',
-    re: /\b(I|we|they|you) very (like|love|want|enjoy|liked|loved|wanted|enjoyed|need)\b/gi,
+    re: /\b(I|we|they|you|he|she) very (like|love|want|enjoy|likes|loves|wants|enjoys|liked|loved|wanted|enjoyed|need)\b/gi,
     fix: (m) => `${m[1]} really ${m[2]}`,
   },
   {
@@ -421,8 +421,12 @@ export function findRecasts(text: string): Recast[] {
       if (right !== null && right !== m[0]) {
         const start = m.index;
         const end = m.index + m[0].length;
+        // A rule may match from the end of the sentence before ('. Where I can'): that part is kept.
+        const lead = /^[.!?]*\s*/.exec(m[0])![0];
+        const wrong = right.startsWith(lead) ? m[0].slice(lead.length) : m[0];
+        const fixed = right.startsWith(lead) ? right.slice(lead.length) : right;
         if (!found.some((f) => start < f.end && end > f.at)) {
-          found.push({ pattern: rule.pattern, wrong: m[0], right, at: start, end });
+          found.push({ pattern: rule.pattern, wrong, right: fixed, at: start, end });
         }
       }
       if (!rule.re.global) break;

@@ -65,3 +65,21 @@ describe('recasts', () => {
     expect(swapPerson('Where do you live?')).toBe('Where do I live?');
   });
 });
+
+describe('recasts inside a longer line', () => {
+  it('a question after a first sentence, a noun subject, he/she', () => {
+    const cases: [string, string][] = [
+      ['For here. Where I can sit?', 'For here. Where can I sit?'],
+      ['OK. How much it costs?', 'OK. How much does it cost?'],
+      ['My sister have 20 years.', 'My sister is 20 years old.'],
+      ['She very likes cats.', 'She really likes cats.'],
+    ];
+    for (const [wrong, right] of cases) expect(correct(wrong, findRecasts(wrong))).toBe(right);
+  });
+});
+
+it('names the words of the question alone, without the sentence before', () => {
+  expect(findRecasts('For here. Where I can sit?')).toEqual([
+    { pattern: 'question-order', wrong: 'Where I can sit?', right: 'Where can I sit?' },
+  ]);
+});
