@@ -90,6 +90,13 @@ const BUILTINS: Builtin[] = [
 ];
 
 const ACKNOWLEDGE = ['I see.', 'Right.', 'OK.', 'Got it.', 'Sure.', 'Fine.', 'Mm-hm.', 'Understood.'];
+/** A question on the scene's subject the scene has no fact for. */
+const LATER = [
+  "Good question. I'll come back to that.",
+  'Let me think about that and get back to you.',
+  "That's a good question. I'll check.",
+  "I'm not sure right now, I'll find out.",
+];
 const CLARIFY = [
   "Sorry, I didn't quite catch that.",
   "Sorry, I'm not sure what you mean.",
@@ -334,7 +341,7 @@ function turn(
   } else if (spotted.length) {
     understood = 'word';
     state.misses = 0;
-    parts.push(fresh(ACKNOWLEDGE, state, seed), sayMove(state.move));
+    parts.push(fresh(question ? LATER : ACKNOWLEDGE, state, seed), sayMove(state.move));
   } else {
     state.misses += 1;
     if (state.misses === 1) {

@@ -139,7 +139,7 @@ const RULES: Rule[] = [
   {
     pattern: 'age',
     re: new RegExp(
-      `\\b(I|he|she|you|we|they|my \\w+) (have|has) (\\d+|${w(NUMBER_WORDS)}(?:[- ]\\w+)?) years?( old)?\\b`,
+      `\\b(I|he|she|you|we|they|my \\w+) (have|has) (\\d+|${w(NUMBER_WORDS)}(?:[- ]\\w+)?) years?( old)?(?=\\s*(?:[.,!?;]|$|and\\b|but\\b|now\\b))`,
       'gi',
     ),
     fix: (m) => {

@@ -23,6 +23,8 @@ describe('recasts', () => {
     'I have lived here for two years.',
     'Can you give me some advice?',
     'I am 25 years old.',
+    'I have three years of experience in sales.',
+    'We have two years to finish it.',
     'How do you say this in English?',
     'Does he have a car?',
     'I made a mistake, so I did my homework again.',
