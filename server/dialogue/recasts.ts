@@ -193,11 +193,25 @@ const RULES: Rule[] = [
   },
   {
     pattern: 'since-for',
+    // "I live here since two years": for + a length of time, and the present perfect with it.
     re: new RegExp(
-      `\\bsince (\\d+|a|an|one|${w(NUMBER_WORDS)}|a few|many|several) (${PERIOD_UNITS})\\b`,
+      `\\b(?:(I|we|you|they) (live|work|study|teach|know|learn|wait)\\b([^.!?]*?) )?since (\\d+|a|an|one|${w(NUMBER_WORDS)}|a few|many|several) (${PERIOD_UNITS})\\b`,
       'gi',
     ),
-    fix: (m) => `for ${m[1]} ${m[2]}`,
+    fix: (m) => {
+      const period = `for ${m[4]} ${m[5]}`;
+      if (!m[1]) return keepCase(m[0], period);
+      const participle: Record<string, string> = {
+        live: 'lived',
+        work: 'worked',
+        study: 'studied',
+        teach: 'taught',
+        know: 'known',
+        learn: 'learned',
+        wait: 'waited',
+      };
+      return `${m[1]} have ${participle[m[2]!.toLowerCase()]}${m[3]} ${period}`;
+    },
   },
   {
     pattern: 'since-for',

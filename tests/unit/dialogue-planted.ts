@@ -8,7 +8,7 @@ export const PLANTED: Record<(typeof RECAST_PATTERNS)[number], [string, string]>
   'indirect-question': ['Can you tell me where is the office?', 'Can you tell me where the office is?'],
   agree: ['I am agree with you.', 'I agree with you.'],
   'people-are': ['People is very nice here.', 'People are very nice here.'],
-  'since-for': ['I live here since two years.', 'I live here for two years.'],
+  'since-for': ['I live here since two years.', 'I have lived here for two years.'],
   'past-simple': ['Yesterday I go to the city centre.', 'Yesterday I went to the city centre.'],
   'make-do': ['I make my homework in the evening.', 'I do my homework in the evening.'],
   'explain-to': ['Can you explain me this?', 'Can you explain this to me?'],

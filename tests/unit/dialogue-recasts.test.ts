@@ -85,3 +85,9 @@ it('names the words of the question alone, without the sentence before', () => {
     { pattern: 'question-order', wrong: 'Where I can sit?', right: 'Where can I sit?' },
   ]);
 });
+
+it('since/for: a length of time takes for, and the present perfect goes with it', () => {
+  const line = 'We work together since three months.';
+  expect(correct(line, findRecasts(line))).toBe('We have worked together for three months.');
+  expect(correct('Since two years.', findRecasts('Since two years.'))).toBe('For two years.');
+});
