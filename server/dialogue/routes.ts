@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { videoLessons } from '../db/schema/index.ts';
-import { buildDialogueScript, isDialogueScript } from './script.ts';
+import { replyTo } from './partner.ts';
+import { publicScript, sceneOf } from './script.ts';
 import { recordCompletion } from './completions.ts';
 
 const lessonParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -19,7 +20,13 @@ const completionBody = z.object({
     .max(7 * 86_400),
 });
 
-/** Issue 8: a lesson's dialogue script, and the record of a finished dialogue. */
+const turnBody = z.object({
+  session_id: z.string().trim().min(8).max(100),
+  /** Every learner message of the session so far, oldest first; the last one is answered. */
+  turns: z.array(z.string().trim().min(1).max(500)).min(1).max(200),
+});
+
+/** Issue 8: a lesson's dialogue script, and the record of a finished dialogue; issue 17: a turn. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +35,8 @@ const routes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['dialogue'],
-        summary: "The lesson's scripted dialogue: the studio's role, opening, prompts per target word",
+        summary:
+          "The lesson's dialogue scene as the browser needs it: who plays whom and the partner's opening",
         params: lessonParams,
       },
     },
@@ -42,15 +50,46 @@ const routes: FastifyPluginAsync = async (base) => {
         .from(videoLessons)
         .where(eq(videoLessons.id, request.params.id));
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
-      const script = isDialogueScript(lesson.dialogue)
-        ? lesson.dialogue
-        : buildDialogueScript({
-            name: lesson.name,
-            speakers: [],
-            lines: [],
-            targetWords: lesson.targetWords,
-          });
+      const script = publicScript(
+        sceneOf(lesson.dialogue, lesson.name, lesson.targetWords),
+        lesson.targetWords,
+      );
       return { target_words: lesson.targetWords, script };
+    },
+  );
+
+  app.post(
+    '/videoLesson/:id/dialogue/turn/',
+    {
+      schema: {
+        tags: ['dialogue'],
+        summary:
+          "The partner's reply to the newest learner turn, worked out from the lesson's scene, the session id and every turn so far (deterministic)",
+        params: lessonParams,
+        body: turnBody,
+      },
+    },
+    async (request, reply) => {
+      const [lesson] = await app.db
+        .select({
+          name: videoLessons.name,
+          targetWords: videoLessons.targetWords,
+          dialogue: videoLessons.dialogue,
+        })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, request.params.id));
+      if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
+      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords, request.params.id);
+      const r = replyTo(scene, lesson.targetWords, request.body.session_id, request.body.turns);
+      return {
+        reply: r.text,
+        recasts: r.recasts,
+        coach: r.coach,
+        understood: r.understood,
+        move: r.move,
+        used_words: r.usedWords,
+        newly_used: r.newlyUsed,
+      };
     },
   );
 

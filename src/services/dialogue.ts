@@ -1,12 +1,19 @@
 import { fromPromise } from 'xstate';
 import { dialogueMachine } from '../machines/dialogue/machine.ts';
-import type { DialogueScript, LoadedDialogue, SavedDialogue } from '../machines/dialogue/types.ts';
+import type {
+  DialogueScript,
+  LoadedDialogue,
+  PartnerReply,
+  SavedDialogue,
+  TurnInput,
+} from '../machines/dialogue/types.ts';
 import { api as defaultApi, type ApiClient } from './api.ts';
 
 /**
- * Effects of Dialogue Studio: the lesson's script (GET, once per visit), the saved session per
- * lesson in localforage (SPEC §3, kept locally only), the completion post, and speech
- * (SPEC §9: en-US, rate 0.9). Replies themselves are made on the client (SPEC §7).
+ * Effects of Dialogue Studio: the lesson's script (GET, once per visit), the partner's reply to each
+ * turn (POST, worked out on the server from the scene and the session's turns: issue 17 replaces
+ * SPEC §7's replies made on the client), the saved session per lesson in localforage (SPEC §3,
+ * kept locally only), the completion post, and speech (SPEC §9: en-US, rate 0.9).
  */
 
 export const DIALOGUE_SPEECH_LANG = 'en-US';
@@ -63,6 +70,20 @@ export async function loadDialogueScript(
 ): Promise<DialogueScript | null> {
   const res = await api.get<{ script?: DialogueScript }>(`v1/videoLesson/${lessonId}/dialogue/`, signal);
   return res.status === 200 && res.body?.script ? res.body.script : null;
+}
+
+/** POST /videoLesson/{id}/dialogue/turn/: the partner's reply; throws when there is none. */
+export async function postDialogueTurn(
+  { lessonId, sessionId, turns }: TurnInput,
+  signal?: AbortSignal,
+  api: ApiClient = defaultApi,
+): Promise<PartnerReply> {
+  const res = await api.request<PartnerReply>('POST', `v1/videoLesson/${lessonId}/dialogue/turn/`, {
+    json: { session_id: sessionId, turns: turns.slice(-200) },
+    ...(signal ? { signal } : {}),
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`dialogue turn: ${res.status}`);
+  return { reply: res.body.reply, recasts: res.body.recasts ?? [], coach: res.body.coach ?? null };
 }
 
 export interface CompletionPost {
@@ -128,6 +149,9 @@ export function createDialogueLogic({
         ]);
         return { script, saved };
       }),
+      partnerTurn: fromPromise<PartnerReply, TurnInput>(({ input, signal }) =>
+        postDialogueTurn(input, signal),
+      ),
     },
     actions: {
       saveSession: (_, { session }) => void sessions.save(session),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dialogueCompletions, videoLessons } from '../../server/db/schema/index.ts';
-import { buildDialogueScript } from '../../server/dialogue/script.ts';
-import { readDialogueScripts, seedDialogues } from '../../server/dialogue/seed.ts';
+import { readScenes, seedDialogues } from '../../server/dialogue/seed.ts';
 import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
 import { seedCatalogue } from './catalogue-fixtures.ts';
 
@@ -23,48 +22,91 @@ describe('dialogue scripts and completions', () => {
   });
   afterAll(async () => t.close());
 
-  it('builds a script per demo lesson from its scene: the studio plays the first speaker', () => {
-    const scripts = readDialogueScripts();
-    const cafe = scripts.get('ordering-at-a-cafe');
-    expect(scripts.size).toBeGreaterThanOrEqual(15);
-    expect(cafe).toMatchObject({ topic: 'Ordering at a Café', partner: 'Tom', learner: 'Anna' });
-    expect(cafe!.opening).toContain('What would you like?');
-    expect(Object.keys(cafe!.prompts)).toEqual(['coffee', 'sandwich', 'water', 'pay', 'table']);
-    expect(cafe!.prompts['coffee']![0]).toContain('"coffee"');
-    for (const script of scripts.values()) expect(Object.keys(script.prompts)).toHaveLength(5);
+  it('reads a scene for every demo lesson: roles in en, uk and pl, steering for each target word', () => {
+    const scenes = readScenes();
+    expect(scenes.size).toBe(21);
+    const cafe = scenes.get('ordering-at-a-cafe')!;
+    expect(cafe).toMatchObject({
+      topic: 'Ordering at a Café',
+      partner: { name: 'Tom' },
+      learner: { name: 'Anna' },
+    });
+    expect(cafe.partner.role).toEqual({ en: 'Waiter', uk: 'Офіціант', pl: 'Kelner' });
+    for (const scene of scenes.values()) expect(Object.keys(scene.steer)).toHaveLength(5);
   });
 
-  it('serves the stored script, or one built from the target words when none is stored', async () => {
+  it('serves the stored scene as a script, or a generic one when none is stored', async () => {
     const db = t.database.db;
-    const script = buildDialogueScript({
-      name: 'Greetings',
-      speakers: [
-        { id: 'a', name: 'Ann' },
-        { id: 'b', name: 'Bob' },
-      ],
-      lines: [
-        { speaker: 'a', text: 'Hello there!' },
-        { speaker: 'b', text: 'How are you?' },
-      ],
-      targetWords: WORDS,
-    });
+    const scene = readScenes().get('ordering-at-a-cafe')!;
     await db
       .update(videoLessons)
-      .set({ dialogue: script as never })
+      .set({ dialogue: scene as never })
       .where(eq(videoLessons.id, lessons[0]!.id));
     const stored = await new Browser(t.app).get(`/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json()).toEqual({ target_words: WORDS, script });
+    expect(stored.json()).toMatchObject({
+      target_words: WORDS,
+      script: {
+        topic: 'Ordering at a Café',
+        partner: 'Tom',
+        partner_role: { uk: 'Офіціант' },
+        learner_role: { pl: 'Klientka' },
+        opening: 'Good morning! Welcome to Green Cup Café. What would you like?',
+      },
+    });
     const built = (await new Browser(t.app).get(`/api/v1/videoLesson/${lessons[1]!.id}/dialogue/`)).json();
-    expect(Object.keys(built.script.prompts)).toEqual(WORDS);
+    expect(built.script.coach).toMatchObject({ kind: 'steer' });
+    expect(WORDS).toContain(built.script.coach.word);
     expect((await new Browser(t.app).get('/api/v1/videoLesson/999999/dialogue/')).statusCode).toBe(404);
     expect((await new Browser(t.app).get('/api/v1/videoLesson/abc/dialogue/')).statusCode).toBe(400);
   });
 
-  it('seeding is idempotent and skips lessons without a script', async () => {
+  it('answers a turn from the scene: a fact, a recast, the same reply for the same inputs', async () => {
+    await t.database.db
+      .update(videoLessons)
+      .set({ dialogue: readScenes().get('ordering-at-a-cafe') as never })
+      .where(eq(videoLessons.id, lessons[0]!.id));
+    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/turn/`;
+    const browser = new Browser(t.app);
+    const first = await browser.post(url, { session_id: 'session-turn-1', turns: ['How much it costs?'] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      understood: 'fact:price',
+      recasts: [{ pattern: 'do-support', wrong: 'How much it costs?', right: 'How much does it cost?' }],
+    });
+    expect(first.json().reply).toMatch(/^How much does it cost\? .*£9\.50/);
+    const turns = ['How much it costs?', 'Where can I sit?', 'Can I have a coffee, please?'];
+    const a = await browser.post(url, { session_id: 'session-turn-1', turns });
+    const b = await new Browser(t.app).post(url, { session_id: 'session-turn-1', turns });
+    expect(a.json()).toEqual(b.json());
+    expect(a.json().used_words).toEqual(['how']); // the fixture lesson's target words: 'How much…'
+    expect(a.json().reply).not.toContain('£9.50');
+  });
+
+  it('refuses malformed turns with 400 and an unknown lesson with 404', async () => {
+    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/turn/`;
+    const browser = new Browser(t.app);
+    for (const body of [
+      {},
+      { session_id: 'short', turns: ['Hi'] },
+      { session_id: 'session-turn-2', turns: [] },
+      { session_id: 'session-turn-2', turns: [''] },
+      { session_id: 'session-turn-2', turns: ['x'.repeat(501)] },
+      { session_id: 'session-turn-2', turns: Array(201).fill('Hi') },
+      { session_id: 'session-turn-2', turns: 'Hi' },
+    ])
+      expect((await browser.post(url, body)).statusCode).toBe(400);
+    const missing = await browser.post('/api/v1/videoLesson/999999/dialogue/turn/', {
+      session_id: 'session-turn-2',
+      turns: ['Hi'],
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('seeding is idempotent and skips lessons without a scene', async () => {
     const first = await seedDialogues(t.database.db);
-    expect(first.changed).toBe(0); // fixture lessons have no demo script
-    expect(first.dialogues).toBeGreaterThan(0);
+    expect(first.changed).toBe(0); // fixture lessons have no demo scene
+    expect(first.dialogues).toBe(21);
   });
 
   it('counts a finished dialogue once per session and marks the dialogue step', async () => {

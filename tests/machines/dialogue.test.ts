@@ -3,19 +3,27 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xst
 import { getShortestPaths } from 'xstate/graph';
 import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
 import { formatDuration } from '../../src/machines/dialogue/session.ts';
-import { selectProgressPercent, selectScreen } from '../../src/machines/dialogue/selectors.ts';
+import {
+  selectCorrections,
+  selectProgressPercent,
+  selectScreen,
+} from '../../src/machines/dialogue/selectors.ts';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
 import type {
   DialogueInput,
   DialogueScript,
   LoadedDialogue,
+  PartnerReply,
   SavedDialogue,
+  TurnInput,
 } from '../../src/machines/dialogue/types.ts';
 
 /**
  * Model-based tests of Dialogue Studio (SPEC §4 Dialogue, §9): shortest paths from the machine
  * (xstate/graph) replayed on a real actor on a SimulatedClock, plus the scenarios of issue 8:
- * resume, Start Over, completion with its delays, expiry after 7 days, corrupt saved data.
+ * resume, Start Over, completion with its delays, expiry after 7 days, corrupt saved data; and of
+ * issue 17: the partner's reply comes from the server (an effect), shown 1 s after the message or
+ * when it arrives if later, with its recasts and coaching; no connection → the offline note.
  */
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -26,10 +34,15 @@ const SCRIPT: DialogueScript = {
   topic: 'At the Café',
   partner: 'Tom',
   learner: 'Anna',
+  partner_role: { en: 'Waiter', uk: 'Офіціант', pl: 'Kelner' },
+  learner_role: { en: 'Customer', uk: 'Відвідувачка', pl: 'Klientka' },
   opening: 'Good morning! What would you like?',
-  prompts: Object.fromEntries(WORDS.map((w) => [w, [`Say "${w}".`, `Use "${w}".`]])),
-  lines: ['Good morning! What would you like?', 'Of course.', 'Anything else?'],
-  closing: 'Wonderful!',
+  coach: { kind: 'steer', word: 'coffee', example: 'Can I have a coffee, please?' },
+};
+const REPLY: PartnerReply = {
+  reply: 'How much does it cost? It is £9.50.',
+  recasts: [{ pattern: 'do-support', wrong: 'How much it costs?', right: 'How much does it cost?' }],
+  coach: { kind: 'steer', word: 'water', example: 'And some water, please.' },
 };
 const SAVED: SavedDialogue = {
   lessonId: 7,
@@ -52,8 +65,16 @@ const SECOND_HALF = 'We paid for coffee and water';
 
 type Snapshot = SnapshotFrom<typeof dialogueMachine>;
 
-function harness(saved: unknown, { failLoad = false } = {}) {
+/**
+ * `partner`: 'answer' replies at once with the turns it was given; 'never' leaves the reply pending
+ * (the model drives it by events); 'fail' rejects, as with no connection.
+ */
+function harness(
+  saved: unknown,
+  { failLoad = false, partner = 'answer' as 'answer' | 'never' | 'fail' } = {},
+) {
   const calls: { type: string; params: unknown }[] = [];
+  const turns: TurnInput[] = [];
   const record = (type: string) => (_: unknown, params: unknown) => void calls.push({ type, params });
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -62,6 +83,12 @@ function harness(saved: unknown, { failLoad = false } = {}) {
         loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => {
           if (failLoad) throw new Error('offline');
           return { script: SCRIPT, saved };
+        }),
+        partnerTurn: fromPromise<PartnerReply, TurnInput>(({ input }) => {
+          turns.push(input);
+          if (partner === 'never') return new Promise<PartnerReply>(() => {});
+          if (partner === 'fail') return Promise.reject(new Error('offline'));
+          return Promise.resolve({ ...REPLY, reply: `${REPLY.reply} (${input.turns.at(-1)})` });
         }),
       },
       actions: {
@@ -81,7 +108,7 @@ function harness(saved: unknown, { failLoad = false } = {}) {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
   const of = (type: string) => calls.filter((c) => c.type === type);
-  return { actor, clock, calls, of, settle, completed };
+  return { actor, clock, calls, of, settle, completed, turns };
 }
 
 function assertInvariants(s: Snapshot) {
@@ -112,7 +139,9 @@ describe('dialogue model', () => {
     { type: 'dialogue.restart' },
     { type: 'message.send', text: FIRST_HALF },
     { type: 'message.send', text: SECOND_HALF },
-    after('aiReply', 'chat.turn.replying'),
+    { type: 'xstate.done.actor.partnerTurn', output: REPLY },
+    { type: 'xstate.error.actor.partnerTurn', error: new Error('offline') },
+    after('aiReply', 'chat.turn.replying.waiting'),
     after('completionModal', 'chat.stage.completing'),
     after('autosave', 'chat.autosave.dirty'),
     { type: 'completion.continue' },
@@ -130,6 +159,7 @@ describe('dialogue model', () => {
         s.context.usedWords,
         s.context.isCompleted,
         s.context.saved?.sessionId ?? null,
+        s.context.pending !== null,
       ]),
   });
 
@@ -147,7 +177,7 @@ describe('dialogue model', () => {
     for (const path of paths) {
       const steps = path.steps.filter((s) => (s.event as { type: string }).type !== 'xstate.init');
       const first = steps[0]?.event as { output?: { saved: unknown } } | undefined;
-      const h = harness(first?.output?.saved ?? null);
+      const h = harness(first?.output?.saved ?? null, { partner: 'never' });
       await h.settle();
       for (const step of steps.slice(1)) {
         // Delayed events are delivered as the model orders them; the clock never runs here.
@@ -163,26 +193,73 @@ describe('dialogue model', () => {
 });
 
 describe('dialogue scenarios', () => {
-  it('welcome, then chat: the studio opens, replies after 1 s and spots inflected target words', async () => {
+  it('welcome, then chat: the partner opens, its reply comes from the server and shows after 1 s', async () => {
     const h = harness(null);
     await h.settle();
     expect(selectScreen(h.actor.getSnapshot())).toBe('welcome');
     h.actor.send({ type: 'dialogue.start' });
     expect(h.actor.getSnapshot().context.messages).toEqual([
-      { sender: 'ai', text: 'Good morning! What would you like? Say "coffee".', id: 'm1' },
+      {
+        sender: 'ai',
+        text: 'Good morning! What would you like?',
+        id: 'm1',
+        recasts: [],
+        coach: SCRIPT.coach,
+      },
     ]);
     h.actor.send({ type: 'message.send', text: FIRST_HALF });
+    await h.settle();
     const s = h.actor.getSnapshot();
     expect(s.context).toMatchObject({ turnCount: 1, usedWords: ['book', 'table'] });
+    expect(h.turns).toEqual([{ lessonId: 7, sessionId: s.context.sessionId, turns: [FIRST_HALF] }]);
     expect(selectProgressPercent(s)).toBe(40);
     h.clock.increment(999);
     expect(h.actor.getSnapshot().context.messages).toHaveLength(2);
     h.clock.increment(1);
     const reply = h.actor.getSnapshot().context.messages.at(-1)!;
-    expect(reply.sender).toBe('ai');
-    expect(reply.text).toContain('"book" and "table"');
-    expect(reply.text).toContain('"coffee"'); // steers toward the first unused word
+    expect(reply).toMatchObject({
+      sender: 'ai',
+      text: `${REPLY.reply} (${FIRST_HALF})`,
+      recasts: REPLY.recasts,
+      coach: REPLY.coach,
+    });
     expect(h.of('speak').at(-1)!.params).toEqual({ text: reply.text });
+    expect(selectCorrections(h.actor.getSnapshot())).toEqual(REPLY.recasts);
+    // The next turn sends every learner message of the session, oldest first.
+    h.actor.send({ type: 'message.send', text: SECOND_HALF });
+    await h.settle();
+    expect(h.turns.at(-1)!.turns).toEqual([FIRST_HALF, SECOND_HALF]);
+  });
+
+  it('a reply slower than 1 s shows when it arrives; a new message replaces the turn in flight', async () => {
+    const h = harness(null, { partner: 'never' });
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'message.send', text: 'hello there' });
+    h.clock.increment(1000);
+    expect(h.actor.getSnapshot().matches({ chat: { turn: { replying: 'late' } } })).toBe(true);
+    h.actor.send({ type: 'message.send', text: 'and again' });
+    expect(h.turns.map((x) => x.turns)).toEqual([['hello there'], ['hello there', 'and again']]);
+    h.actor.send({ type: 'xstate.done.actor.partnerTurn', output: REPLY } as never);
+    expect(h.actor.getSnapshot().context.messages).toHaveLength(3); // not before the second passed
+    h.clock.increment(1000);
+    expect(h.actor.getSnapshot().context.messages.at(-1)!.text).toBe(REPLY.reply);
+    expect(h.actor.getSnapshot().matches({ chat: { turn: 'listening' } })).toBe(true);
+  });
+
+  it('no connection: the offline note shows instead of a reply, and the chat goes on', async () => {
+    const h = harness(null, { partner: 'fail' });
+    await h.settle();
+    h.actor.send({ type: 'dialogue.start' });
+    h.actor.send({ type: 'message.send', text: 'hello there' });
+    await h.settle();
+    h.clock.increment(1000);
+    expect(h.actor.getSnapshot().context.messages.at(-1)).toMatchObject({
+      sender: 'ai',
+      text: '',
+      coach: { kind: 'offline' },
+    });
+    expect(h.actor.getSnapshot().matches({ chat: { turn: 'listening' } })).toBe(true);
   });
 
   it('saves 1 s after the last change and on page exit; not before anything was said', async () => {
@@ -192,6 +269,7 @@ describe('dialogue scenarios', () => {
     h.actor.send({ type: 'page.exit' });
     expect(h.of('save')).toHaveLength(0);
     h.actor.send({ type: 'message.send', text: 'hello there friend' });
+    await h.settle();
     h.clock.increment(999);
     expect(h.of('save')).toHaveLength(0);
     h.clock.increment(1); // the reply arrives (a change): the save waits another second
@@ -242,6 +320,7 @@ describe('dialogue scenarios', () => {
     await h.settle();
     h.actor.send({ type: 'dialogue.start' });
     h.actor.send({ type: 'message.send', text: FIRST_HALF });
+    await h.settle();
     h.clock.increment(1000);
     h.actor.send({ type: 'message.send', text: SECOND_HALF });
     let s = h.actor.getSnapshot();
@@ -260,7 +339,6 @@ describe('dialogue scenarios', () => {
     h.clock.increment(1);
     s = h.actor.getSnapshot();
     expect(s.hasTag('completionModal')).toBe(true);
-    expect(s.context.messages.at(-1)!.text).toContain('Wonderful!');
     // A completed session is never saved again.
     h.clock.increment(5000);
     h.actor.send({ type: 'page.exit' });
@@ -307,11 +385,11 @@ describe('dialogue scenarios', () => {
     expect(selectScreen(h.actor.getSnapshot())).toBe('resume');
   });
 
-  it('a failed script load still opens the studio with prompts from the target words', async () => {
+  it('a failed script load still opens the studio, steering toward the first target word', async () => {
     const h = harness(null, { failLoad: true });
     await h.settle();
     h.actor.send({ type: 'dialogue.start' });
-    expect(h.actor.getSnapshot().context.messages[0]!.text).toContain('"coffee"');
+    expect(h.actor.getSnapshot().context.messages[0]!.coach).toMatchObject({ kind: 'steer', word: 'coffee' });
   });
 
   it('mute stops speaking; replies are then not spoken', async () => {
@@ -320,6 +398,7 @@ describe('dialogue scenarios', () => {
     h.actor.send({ type: 'dialogue.start' });
     h.actor.send({ type: 'sound.toggle' });
     h.actor.send({ type: 'message.send', text: 'one two three' });
+    await h.settle();
     h.clock.increment(1000);
     expect(h.of('speak').at(-1)!.params).toEqual({ text: '' });
   });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { AI_REPLY_DELAY_MS, COMPLETION_MODAL_DELAY_MS, DIALOGUE_AUTOSAVE_DELAY_MS } from '../constants.ts';
-import { fallbackScript, openingMessage, studioReply } from './reply.ts';
+import { fallbackScript, OFFLINE_REPLY } from './reply.ts';
 import { isExpired, isSavedDialogue, toSaved } from './session.ts';
 import { spotTargetWords } from './words.ts';
 import type {
@@ -10,7 +10,9 @@ import type {
   DialogueInput,
   DialogueMessage,
   LoadedDialogue,
+  PartnerReply,
   SavedDialogue,
+  TurnInput,
 } from './types.ts';
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
@@ -20,8 +22,10 @@ const fresh = (context: DialogueContext) => {
   const n = context.sessionsStarted + 1;
   const opening: DialogueMessage = {
     sender: 'ai',
-    text: openingMessage(context.script, context.targetWords),
+    text: context.script.opening,
     id: 'm1',
+    recasts: [],
+    coach: context.script.coach,
   };
   return {
     sessionId: `d${context.lessonId}-${context.now.toString(36)}-${n}`,
@@ -38,7 +42,8 @@ const loaded = (event: DialogueEvent | { output?: unknown }) => (event as { outp
 
 /**
  * Dialogue Studio (SPEC §2, §4 Dialogue, §9): welcome or resume, then a chat in three regions —
- * the turn (learner message → studio reply after 1 s), the stage (active → completing → the
+ * the turn (learner message → the partner's reply from the server, shown 1 s after the message or
+ * as soon as it arrives when that takes longer; issue 17), the stage (active → completing → the
  * completion modal after 1.5 s → summary) and autosave (1 s after each change, and on page exit).
  * A saved session is offered only when it is of this lesson, well formed, unfinished and at most
  * 7 days old; anything else found is removed.
@@ -53,6 +58,8 @@ export const dialogueMachine = setup({
   actors: {
     /** The lesson's script and whatever is stored for the lesson. */
     loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(notProvided),
+    /** The partner's reply to the latest of the session's learner turns. */
+    partnerTurn: fromPromise<PartnerReply, TurnInput>(notProvided),
   },
   actions: {
     saveSession: (_, _params: { session: SavedDialogue }) => {},
@@ -98,31 +105,26 @@ export const dialogueMachine = setup({
       };
     }),
     'add the studio reply': assign(({ context }) => {
-      const last = [...context.messages].reverse().find((m) => m.sender === 'user');
-      const before = last ? context.messages.slice(0, context.messages.indexOf(last)) : [];
-      const earlierUse = new Set(
-        before
-          .filter((m) => m.sender === 'user')
-          .flatMap((m) => spotTargetWords(m.text, context.targetWords)),
-      );
-      const newlyUsed = spotTargetWords(last?.text ?? '', context.targetWords).filter(
-        (w) => !earlierUse.has(w),
-      );
-      const text = studioReply({
-        script: context.script,
-        targetWords: context.targetWords,
-        usedWords: context.usedWords,
-        newlyUsed,
-        text: last?.text ?? '',
-        turn: context.turnCount,
-      });
+      const reply = context.pending ?? OFFLINE_REPLY;
       return {
+        pending: null,
         messages: [
           ...context.messages,
-          { sender: 'ai' as const, text, id: `m${context.messages.length + 1}` },
+          {
+            sender: 'ai' as const,
+            text: reply.reply,
+            id: `m${context.messages.length + 1}`,
+            recasts: reply.recasts,
+            coach: reply.coach,
+          },
         ],
       };
     }),
+    'forget the pending reply': assign({ pending: null }),
+    'keep the reply': assign({
+      pending: ({ event }) => (event as unknown as { output: PartnerReply }).output,
+    }),
+    'keep the offline reply': assign({ pending: OFFLINE_REPLY }),
     'take the script': assign({
       script: ({ context, event }) => loaded(event).script ?? context.script,
     }),
@@ -145,6 +147,7 @@ export const dialogueMachine = setup({
       context.targetWords.length > 0 &&
       context.usedWords.length >= context.targetWords.length,
     'session is open': ({ context }) => !context.isCompleted && context.turnCount > 0,
+    'reply is here': ({ context }) => context.pending !== null,
   },
   delays: {
     aiReply: AI_REPLY_DELAY_MS,
@@ -166,6 +169,7 @@ export const dialogueMachine = setup({
     isCompleted: false,
     saved: null,
     muted: false,
+    pending: null,
   }),
   on: {
     'sound.toggle': [
@@ -254,6 +258,18 @@ export const dialogueMachine = setup({
             },
             replying: {
               tags: ['replying'],
+              entry: 'forget the pending reply',
+              invoke: {
+                id: 'partnerTurn',
+                src: 'partnerTurn',
+                input: ({ context }) => ({
+                  lessonId: context.lessonId,
+                  sessionId: context.sessionId,
+                  turns: context.messages.filter((m) => m.sender === 'user').map((m) => m.text),
+                }),
+                onDone: { actions: 'keep the reply' },
+                onError: { actions: 'keep the offline reply' },
+              },
               on: {
                 'message.send': {
                   guard: 'has text',
@@ -262,19 +278,46 @@ export const dialogueMachine = setup({
                   actions: ['record the learner turn', 'note a change'],
                 },
               },
-              after: {
-                aiReply: {
-                  target: 'listening',
-                  actions: [
-                    'add the studio reply',
-                    {
-                      type: 'speak',
-                      params: ({ context }) => ({
-                        text: context.muted ? '' : (context.messages.at(-1)?.text ?? ''),
-                      }),
-                    },
-                    'note a change',
-                  ],
+              initial: 'waiting',
+              states: {
+                /** SPEC §9: the reply shows 1 s after the message. */
+                waiting: {
+                  after: {
+                    aiReply: [
+                      {
+                        guard: 'reply is here',
+                        target: '#dialogue.chat.turn.listening',
+                        actions: [
+                          'add the studio reply',
+                          {
+                            type: 'speak',
+                            params: ({ context }) => ({
+                              text: context.muted ? '' : (context.messages.at(-1)?.text ?? ''),
+                            }),
+                          },
+                          'note a change',
+                        ],
+                      },
+                      { target: 'late' },
+                    ],
+                  },
+                },
+                /** The server took longer than the second: the reply shows when it comes. */
+                late: {
+                  always: {
+                    guard: 'reply is here',
+                    target: '#dialogue.chat.turn.listening',
+                    actions: [
+                      'add the studio reply',
+                      {
+                        type: 'speak',
+                        params: ({ context }) => ({
+                          text: context.muted ? '' : (context.messages.at(-1)?.text ?? ''),
+                        }),
+                      },
+                      'note a change',
+                    ],
+                  },
                 },
               },
             },

@@ -20,3 +20,6 @@ export const selectProgressPercent = (s: Snapshot) =>
   s.context.targetWords.length
     ? Math.round((100 * s.context.usedWords.length) / s.context.targetWords.length)
     : 0;
+/** The learner's mistakes the partner recast in this session, in order (the summary lists them). */
+export const selectCorrections = (s: Snapshot) =>
+  s.context.messages.flatMap((m) => (m.sender === 'ai' ? (m.recasts ?? []) : []));

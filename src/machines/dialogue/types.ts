@@ -1,20 +1,56 @@
+export interface Localized {
+  en: string;
+  uk: string;
+  pl: string;
+}
+
+/** A coaching note under a partner message (the interface shows it in the learner's language). */
+export type Coach =
+  | { kind: 'steer'; word: string; example: string }
+  | { kind: 'hint'; example: string }
+  | { kind: 'done' }
+  /** The partner could not be reached (client only). */
+  | { kind: 'offline' };
+
+/** A mistake of the learner's the partner put right (server/dialogue/recasts.ts). */
+export interface Recast {
+  pattern: string;
+  wrong: string;
+  right: string;
+}
+
 /** GET /api/v1/videoLesson/{id}/dialogue/ → script (server/dialogue/script.ts has the same shape). */
 export interface DialogueScript {
   topic: string;
   partner: string;
   learner: string;
+  partner_role: Localized;
+  learner_role: Localized;
   opening: string;
-  prompts: Record<string, string[]>;
-  lines: string[];
-  /** The scene's turns: a learner-role line and the studio's answer to it (optional). */
-  exchanges?: { cue: string; reply: string }[];
-  closing: string;
+  coach: Coach | null;
+}
+
+/** POST /api/v1/videoLesson/{id}/dialogue/turn/ → the partner's reply (issue 17). */
+export interface PartnerReply {
+  reply: string;
+  recasts: Recast[];
+  coach: Coach | null;
+}
+
+export interface TurnInput {
+  lessonId: number;
+  sessionId: string;
+  /** Every learner message of the session, oldest first. */
+  turns: string[];
 }
 
 export interface DialogueMessage {
   sender: 'ai' | 'user';
   text: string;
   id: string;
+  /** On a partner message: the learner's mistakes it recast, and the coaching note. */
+  recasts?: Recast[];
+  coach?: Coach | null;
 }
 
 /** SPEC §3 Saved dialogue session (kept locally, one per lesson), plus our session id. */
@@ -53,6 +89,8 @@ export interface DialogueContext extends DialogueInput {
   /** The unfinished saved session the Resume screen offers. */
   saved: SavedDialogue | null;
   muted: boolean;
+  /** The partner's reply to the latest turn, once the server has answered. */
+  pending: PartnerReply | null;
 }
 
 export type DialogueEvent =

@@ -21,6 +21,7 @@ import { IconCheck, IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsReplying, selectProgressPercent } from '../../machines/dialogue/selectors.ts';
+import { MessageNotes, useRole } from './MessageNotes.tsx';
 import { listen, speechInputAvailable } from './speech-input.ts';
 import { speakerName } from './speaker.ts';
 import type { DialogueActor } from './types.ts';
@@ -28,7 +29,9 @@ import type { DialogueActor } from './types.ts';
 export function DialogueChat({ actor }: { actor: DialogueActor }) {
   const { t } = useTranslation('dialogue');
   const messages = useSelector(actor, (s) => s.context.messages);
-  const partner = useSelector(actor, (s) => s.context.script.partner);
+  const partnerName = useSelector(actor, (s) => s.context.script.partner);
+  const role = useRole(useSelector(actor, (s) => s.context.script.partner_role));
+  const partner = t('chat.partner', { name: speakerName(t, partnerName), role });
   const topic = useSelector(actor, (s) => s.context.script.topic);
   const replying = useSelector(actor, selectIsReplying);
   const muted = useSelector(actor, (s) => s.context.muted);
@@ -95,14 +98,15 @@ export function DialogueChat({ actor }: { actor: DialogueActor }) {
                   data-sender={m.sender}
                 >
                   <Text fz="xs" c="dimmed">
-                    {m.sender === 'ai' ? speakerName(t, partner) : t('chat.you')}
+                    {m.sender === 'ai' ? partner : t('chat.you')}
                   </Text>
-                  <Text>{m.text}</Text>
+                  {m.text && <Text>{m.text}</Text>}
+                  {m.sender === 'ai' && <MessageNotes recasts={m.recasts} coach={m.coach} />}
                 </Paper>
               ))}
               {replying && (
                 <Text c="dimmed" fz="sm">
-                  {t('chat.typing', { name: speakerName(t, partner) })}
+                  {t('chat.typing', { name: speakerName(t, partnerName) })}
                 </Text>
               )}
               <div ref={bottom} />

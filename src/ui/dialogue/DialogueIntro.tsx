@@ -2,18 +2,21 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../machines/dialogue/session.ts';
+import { useRole } from './MessageNotes.tsx';
 import { speakerName } from './speaker.ts';
 import type { DialogueActor } from './types.ts';
 
 export function DialogueWelcome({ actor }: { actor: DialogueActor }) {
   const { t } = useTranslation('dialogue');
   const topic = useSelector(actor, (s) => s.context.script.topic);
-  const partner = useSelector(actor, (s) => s.context.script.partner);
+  const name = useSelector(actor, (s) => s.context.script.partner);
+  const role = useRole(useSelector(actor, (s) => s.context.script.partner_role));
+  const partner = t('chat.partner', { name: speakerName(t, name), role });
   return (
     <Card withBorder radius="md" p="xl">
       <Stack align="center" gap="md" ta="center">
         <Title order={2}>{t('welcome.title')}</Title>
-        <Text c="dimmed">{t('welcome.text', { topic, partner: speakerName(t, partner) })}</Text>
+        <Text c="dimmed">{t('welcome.text', { topic, partner })}</Text>
         <Button size="md" onClick={() => actor.send({ type: 'dialogue.start' })}>
           {t('welcome.start')}
         </Button>

@@ -2,9 +2,14 @@ import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from 
 import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectCompletionModalOpen, selectSummaryOpen } from '../../machines/dialogue/selectors.ts';
+import {
+  selectCompletionModalOpen,
+  selectCorrections,
+  selectSummaryOpen,
+} from '../../machines/dialogue/selectors.ts';
 import { formatDuration } from '../../machines/dialogue/session.ts';
 import { Figure } from './DialogueIntro.tsx';
+import { RecastNote } from './MessageNotes.tsx';
 import type { DialogueActor } from './types.ts';
 
 /** SPEC §9: the extra praise from 10 exchanges. */
@@ -18,6 +23,7 @@ export function DialogueModals({ actor }: { actor: DialogueActor }) {
   const exchanges = useSelector(actor, (s) => s.context.turnCount);
   const words = useSelector(actor, (s) => s.context.usedWords);
   const total = useSelector(actor, (s) => s.context.targetWords.length);
+  const corrections = useSelector(actor, selectCorrections);
   return (
     <>
       <Modal
@@ -67,6 +73,14 @@ export function DialogueModals({ actor }: { actor: DialogueActor }) {
               </Badge>
             ))}
           </Group>
+          <Stack gap={4} data-testid="dialogue-corrections">
+            <Text fw={600}>{t('summary.corrections')}</Text>
+            {corrections.length ? (
+              corrections.map((r, i) => <RecastNote key={i} recast={r} />)
+            ) : (
+              <Text fz="sm">{t('summary.noCorrections')}</Text>
+            )}
+          </Stack>
           {exchanges >= SUMMARY_PRAISE_EXCHANGES && (
             <Text c="teal" fw={600} data-testid="dialogue-praise">
               {t('summary.praise')}
