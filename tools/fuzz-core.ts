@@ -363,7 +363,25 @@ export function requestArbitrary(ops: Operation[]): fc.Arbitrary<FuzzRequest> {
 }
 
 /** Sends one request over a socket as written (no URL normalisation); rejects past `timeoutMs`. */
-export function send(
+export async function send(
+  port: number,
+  request: FuzzRequest & { csrf?: string },
+  session: { cookie: string; csrf: string },
+  timeoutMs: number,
+  agent: http.Agent,
+): Promise<FuzzAnswer> {
+  try {
+    return await sendOnce(port, request, session, timeoutMs, agent);
+  } catch (err) {
+    // A kept-alive socket the server closed (idle past its keep-alive timeout) just as the request
+    // went out: the request never reached it. Node's documented remedy is to send it again.
+    if ((err as { reusedSocket?: boolean }).reusedSocket)
+      return sendOnce(port, request, session, timeoutMs, agent);
+    throw err;
+  }
+}
+
+function sendOnce(
   port: number,
   request: FuzzRequest & { csrf?: string },
   session: { cookie: string; csrf: string },
@@ -398,9 +416,10 @@ export function send(
     const timer = setTimeout(() => {
       req.destroy(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
-    req.on('error', (err) => {
+    req.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(err);
+      const reset = err.code === 'ECONNRESET' || err.code === 'EPIPE';
+      reject(Object.assign(err, { reusedSocket: reset && req.reusedSocket }));
     });
     if (request.body) req.end(request.body);
     else req.end();

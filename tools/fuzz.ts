@@ -21,6 +21,7 @@ import { users } from '../server/db/schema/index.ts';
 import { createSession } from '../server/auth/session.ts';
 import { newCsrfSecret } from '../server/http/csrf.ts';
 import { seedDatabase } from '../server/seed.ts';
+import { loadEngine } from '../server/language/translate.ts';
 import { FuzzStats, operationsOf, requestArbitrary, send, type FuzzRequest } from './fuzz-core.ts';
 
 const HANG_MS = 5000;
@@ -81,6 +82,8 @@ const [user] = await database.db
   .values({ email: 'fuzz@example.org', username: 'fuzz', passwordHash: 'x', language: 'en' })
   .returning();
 const session = { cookie: `sessionid=${await createSession(database.db, user!.id)}`, csrf: newCsrfSecret() };
+// As server/main.ts does: the engine is built before the server listens.
+await loadEngine();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 const ops = operationsOf((await app.inject({ url: '/api/schema/' })).json());

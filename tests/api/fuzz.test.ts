@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCsrfSecret } from '../../server/http/csrf.ts';
+import { loadEngine } from '../../server/language/translate.ts';
 import {
   FuzzStats,
   operationsOf,
@@ -44,6 +45,8 @@ describe('property: fuzzed requests to every operation and page', () => {
     await seedCatalogue(t.database.db);
     const { browser } = await signedInLearner(t);
     session = { cookie: `sessionid=${browser.cookies.get('sessionid')}`, csrf: newCsrfSecret() };
+    // As server/main.ts does: the language engine is built before the server listens.
+    await loadEngine();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     const schema = await t.app.inject({ url: '/api/schema/' });
