@@ -99,7 +99,12 @@ describe('penetration-test findings', () => {
           method: 'POST',
           url,
           headers: { ...forged, cookie: `sessionid=${browser.cookies.get('sessionid')}` },
-          payload: '{}',
+          payload: JSON.stringify({
+            session_id: `forged-${url}`,
+            words_used: ['a'],
+            exchanges: 1,
+            seconds: 1,
+          }),
         });
         expect([400, 403, 404], `${url} → ${res.statusCode}`).toContain(res.statusCode);
       }
