@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { csrfPlugin } from './http/csrf.ts';
-import { installRequestGuards } from './http/guards.ts';
+import { clientErrorHandler, installRequestGuards } from './http/guards.ts';
 import { securityPlugin } from './http/security.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { logSerializers } from './http/logging.ts';
@@ -70,6 +70,7 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);

@@ -34,11 +34,16 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index, 'utf8');
+  // The page's own <style> (the splash) and Mantine's (src/App.tsx reads the meta) carry the
+  // request's CSP nonce: style-src needs no 'unsafe-inline' (server/http/security.ts).
+  const html = fs
+    .readFileSync(index, 'utf8')
+    .replace(/<style>/g, `<style nonce="${NONCE_SLOT}">`)
+    .replace('</head>', `<meta name="csp-nonce" content="${NONCE_SLOT}"></head>`);
   const preloads = routePreloads(root);
   // One page per route and language: index.html with the route's chunks and the language's texts
   // announced in <head>, so the browser fetches them with the entry instead of after it has run.
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, string>();
   const pageFor = (url: string, cookie: string | undefined, acceptLanguage: string | undefined) => {
     // Unknown paths share the 404 page's entry: the cache holds routes × languages at most.
     const module = preloads.has(routeModule(url)) ? routeModule(url) : 'src/routes/not-found.tsx';
@@ -48,7 +53,7 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       const [module, language, title] = key.split(' ') as [string, Language, string];
       const links = preloads.links([module, `src/i18n/index.${language}.ts`]);
       const localized = localizeHead(html, language, title);
-      page = Buffer.from(links ? localized.replace('</head>', `${links}</head>`) : localized);
+      page = links ? localized.replace('</head>', `${links}</head>`) : localized;
       pages.set(key, page);
     }
     return page;
@@ -58,7 +63,12 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']));
+      .send(
+        pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']).replaceAll(
+          NONCE_SLOT,
+          req.cspNonce,
+        ),
+      );
   // The home page's largest paint is the hero video's poster (Lighthouse LCP element). The browser
   // would only find it once the app has rendered; a preload header starts it with the HTML.
   const heroPoster = readSiteContent()?.heroPoster;
@@ -105,6 +115,8 @@ export function localizeHead(html: string, language: Language, page: string): st
       (_, start: string) => `${start}${escapeHtml(t('common:loading'))}"`,
     );
 }
+
+const NONCE_SLOT = '__LINGVO_CSP_NONCE__';
 
 /** The interface-language cookie the web app sets when the learner chooses (src/services/storage.ts). */
 const LANGUAGE_COOKIE = 'django_language';

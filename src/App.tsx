@@ -28,9 +28,12 @@ function Routes() {
   return booting ? <BootScreen /> : <RouterProvider router={router} />;
 }
 
+/** The page's CSP nonce (server/web.ts): Mantine's <style> elements need it. */
+const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={styleNonce}>
       <AuthSession.Provider logic={authSessionLogic} options={{ inspect }}>
         <Suspense fallback={<BootScreen />}>
           <Routes />

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonObjectBody } from '../auth/body.ts';
 
@@ -145,4 +147,20 @@ function sendAllauthError(reply: FastifyReply, param: string, message: string) {
     .code(400)
     .header('content-type', 'application/json')
     .send(JSON.stringify({ status: 400, errors: [{ message, code: 'invalid', param }] }));
+}
+
+/**
+ * Requests Node cannot parse (headers too large, malformed, too slow) answer 400, 431 or 408 with
+ * no body, as Node itself does: Fastify's default wrote a JSON body even to a HEAD request, which
+ * a client then read as garbage at the start of the next response (found by the fuzzer).
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  socket.destroy(err);
 }

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { PERMISSIONS_POLICY } from './guards.ts';
@@ -7,14 +9,33 @@ import { PERMISSIONS_POLICY } from './guards.ts';
  * The helmet middleware is built once: @fastify/helmet built it again on every request (parsing and
  * validating the CSP directives each time, ~6% of the server's CPU under the catalogue bench).
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's CSP nonce for <style> elements (the page's and Mantine's). */
+    cspNonce: string;
+  }
+}
+
 export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
+  app.decorateRequest('cspNonce', '');
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': <style> elements need the response's nonce (web.ts puts it in the
+        // page, Mantine reads it through getStyleNonce). Style attributes set from script (React,
+        // Mantine) go through the CSSOM, which CSP does not govern.
+        styleSrc: [
+          "'self'",
+          // The API browser (Swagger UI at /api/docs/) injects a <style> of its own, unnonced: that
+          // page alone keeps 'unsafe-inline' (which a nonce beside it would switch off).
+          (req: IncomingMessage, res: ServerResponse) =>
+            req.url?.startsWith('/api/docs')
+              ? "'unsafe-inline'"
+              : `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`,
+        ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -34,6 +55,9 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const nonce = crypto.randomBytes(16).toString('base64');
+    request.cspNonce = nonce;
+    (reply.raw as ServerResponse & { cspNonce?: string }).cspNonce = nonce;
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });

@@ -16,7 +16,10 @@ describe('penetration-test findings', () => {
   beforeAll(async () => {
     // A built web app, so the page routes (the SPA's catch-all) are there too.
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-sec-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head><title>Lingvo</title></head>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><head><title>Lingvo</title><style>.boot{}</style></head>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
     t = await startTestApp({ dataDir: tempDataDir(), webDist });
@@ -96,7 +99,12 @@ describe('penetration-test findings', () => {
           method: 'POST',
           url,
           headers: { ...forged, cookie: `sessionid=${browser.cookies.get('sessionid')}` },
-          payload: '{}',
+          payload: JSON.stringify({
+            session_id: `forged-${url}`,
+            words_used: ['a'],
+            exchanges: 1,
+            seconds: 1,
+          }),
         });
         expect([400, 403, 404], `${url} → ${res.statusCode}`).toContain(res.statusCode);
       }
@@ -205,6 +213,20 @@ describe('penetration-test findings', () => {
       }
       const anonymous = await new Browser(t.app).get('/api/v1/user-profile/current');
       expect(anonymous.headers['cache-control']).toMatch(/no-store/);
+    });
+
+    it("style-src has no 'unsafe-inline': the page's <style> and Mantine's carry a per-response nonce", async () => {
+      const nonces = new Set<string>();
+      for (const url of ['/', '/lesson/1', '/signin']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+        expect(nonce, csp).toBeTruthy();
+        expect(csp).not.toContain('unsafe-inline');
+        expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+        nonces.add(nonce!);
+      }
+      expect(nonces.size).toBe(3);
     });
 
     it('a Permissions-Policy on every response', async () => {
