@@ -25,6 +25,7 @@ import languageRoutes from './language/routes.ts';
 import quizRoutes from './quiz/routes.ts';
 import dialogueRoutes from './dialogue/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import staffRoutes from './staff/routes.ts';
 import web from './web.ts';
 import './types.ts';
 
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(languageRoutes, { prefix: '/api/v1' });
   await app.register(quizRoutes, { prefix: '/api/v1' });
   await app.register(dialogueRoutes, { prefix: '/api/v1' });
+  await app.register(staffRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(web, { root: config.webDist });
   return app;

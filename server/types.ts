@@ -13,6 +13,8 @@ export interface SessionUser {
   language: Language;
   emailVerified: boolean;
   subscriptionEndsAt: Date | null;
+  /** May use the staff pages (/staff, /api/v1/staff/...). */
+  isStaff: boolean;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     cataloguePages: CataloguePageCache;
     /** preHandler: 401 `{detail}` unless a learner is signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 for a visitor, 403 for a signed-in learner who is not staff. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
