@@ -29,6 +29,8 @@ export interface RateLimits {
   resetPassword: string;
   resetPasswordFromKey: string;
   confirmEmail: string;
+  /** "Report a problem" (server/staff/reports.ts). */
+  reportProblem: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: '20/m/ip,5/m/key',
   resetPasswordFromKey: '20/m/ip',
   confirmEmail: '1/180s/key',
+  reportProblem: '10/h/ip',
 };
 
 export function loadConfig(

@@ -53,7 +53,11 @@ const routeTree = rootRoute.addChildren([
   }),
   page('/lesson/$id', () => import('./routes/lesson.tsx')),
   page('/flows', () => import('./routes/flows.tsx')),
-  staffRoute.addChildren([staffPage('/', () => import('./routes/staff-home.tsx'))]),
+  staffRoute.addChildren([
+    staffPage('/', () => import('./routes/staff-home.tsx')),
+    staffPage('/reports', () => import('./routes/staff-reports.tsx')),
+    staffPage('/reports/$id', () => import('./routes/staff-report.tsx')),
+  ]),
   page('/404', () => import('./routes/not-found.tsx')),
 ]);
 

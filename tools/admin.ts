@@ -4,8 +4,15 @@
  *   npm run admin -- grant-pro EMAIL DAYS   PRO for DAYS days from now (0 ends it)
  *   npm run admin -- make-staff EMAIL       the account may use the staff pages (/staff)
  *   npm run admin -- revoke-staff EMAIL     it may no longer
+ *   STAFF_PASSWORD=… npm run admin -- create-staff EMAIL
+ *                                           a new verified staff account (or make an existing one staff)
+ *
+ * On the embedded PGlite database, run these while the server is stopped (one process at a time).
  */
+import crypto from 'node:crypto';
+import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
+import { ARGON2_OPTIONS, MIN_PASSWORD_LENGTH } from '../server/auth/passwords.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
@@ -14,6 +21,7 @@ const USAGE = [
   'Usage: npm run admin -- grant-pro EMAIL DAYS',
   '       npm run admin -- make-staff EMAIL',
   '       npm run admin -- revoke-staff EMAIL',
+  '       STAFF_PASSWORD=… npm run admin -- create-staff EMAIL',
 ].join('\n');
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -47,6 +55,24 @@ export async function setStaff(
   return { found: updated.length > 0 };
 }
 
+/** A verified staff account with this email and password, or the existing account made staff. */
+export async function createStaff(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  email: string,
+  password: string,
+) {
+  if ((await setStaff(db, email, true)).found) return { created: false };
+  const local = (email.split('@')[0] ?? 'staff').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 20) || 'staff';
+  await db.insert(users).values({
+    email: email.trim().toLowerCase(),
+    username: `${local}-${crypto.randomBytes(3).toString('hex')}`,
+    passwordHash: await argon2.hash(password, ARGON2_OPTIONS),
+    emailVerified: true,
+    isStaff: true,
+  });
+  return { created: true };
+}
+
 async function withDatabase<T>(run: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -67,6 +93,16 @@ export async function main(args: string[]) {
       return 1;
     }
     console.log(staff ? `${email} is staff.` : `${email} is no longer staff.`);
+    return 0;
+  }
+  if (command === 'create-staff' && email && args.length === 2) {
+    const password = process.env.STAFF_PASSWORD ?? '';
+    if (password.length < MIN_PASSWORD_LENGTH || !email.includes('@')) {
+      console.error(`Set STAFF_PASSWORD (${MIN_PASSWORD_LENGTH}+ characters) and give an email address.`);
+      return 2;
+    }
+    const { created } = await withDatabase((db) => createStaff(db, email, password));
+    console.log(created ? `Created the staff account ${email}.` : `${email} is staff.`);
     return 0;
   }
   if (command !== 'grant-pro' || !email || !daysText || !/^\d{1,5}$/.test(daysText)) {

@@ -13,7 +13,7 @@ export function Page() {
       <Text>{t('home.welcome', { name: user?.username ?? user?.display ?? '' })}</Text>
       <List>
         <List.Item>
-          <Anchor component={Link} to="/staff/reports">
+          <Anchor component={Link} to="/staff/reports" underline="always">
             {t('nav.reports')}
           </Anchor>
           {' — '}

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { csrfOf, signUp } from './support.ts';
+import { E2E_STAFF } from './staff-account.ts';
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe at 1280 px and at 390 px on the page as it is now. */
+async function axeAtBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+export async function signInStaff(page: Page) {
+  await page.request.get('/api/_allauth/browser/v1/config');
+  const res = await page.request.post('/api/_allauth/browser/v1/auth/login', {
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+    headers: { 'X-CSRFToken': await csrfOf(page) },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data.user.is_staff).toBe(true);
+}
+
+test('the staff pages are guarded: a visitor is asked to sign in, a learner is refused', async ({ page }) => {
+  await page.goto('/staff/reports');
+  await expect(page.getByTestId('staff-guard')).toContainText('Sign in with a staff account');
+  expect((await page.request.get('/api/v1/staff/reports/')).status()).toBe(401);
+  await signUp(page, 'not-staff');
+  await page.goto('/staff');
+  await expect(page.getByTestId('staff-guard')).toContainText('for staff only');
+  expect((await page.request.get('/api/v1/staff/reports/')).status()).toBe(403);
+  await axeAtBothWidths(page);
+});
+
+test('a learner reports a problem; staff find it, replay it and mark it resolved', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'reporter');
+  await page.goto('/account');
+  await expect(page.locator('#main')).toBeVisible();
+  // Something for the log: a title search through the catalogue machine.
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('/account', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('report-log-summary')).toContainText(/\d+ records of \d+ state machines/);
+  await axeAtBothWidths(page);
+  const description = `The list did not load ${Date.now()}`;
+  await dialog.getByLabel('What went wrong?').fill(description);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByTestId('report-sent')).toContainText(/report number \d+/);
+  const id = /number (\d+)/.exec((await dialog.getByTestId('report-sent').innerText())!)![1]!;
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff);
+  await staff.goto('/staff');
+  await expect(staff.getByRole('heading', { name: 'Staff console' })).toBeVisible();
+  await axeAtBothWidths(staff);
+  await staff
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: 'Problem reports' })
+    .click();
+  await staff.getByLabel('Page contains').fill('/account');
+  const table = staff.getByTestId('reports-table');
+  await expect(table.getByText(description)).toBeVisible();
+  await axeAtBothWidths(staff);
+  await table.getByRole('link', { name: `Open report ${id}` }).click();
+  await expect(staff.getByRole('heading', { name: `Report ${id}` })).toBeVisible();
+  await expect(staff.getByTestId('report-description')).toHaveText(description);
+  await staff.getByRole('button', { name: 'Replay in the browser' }).click();
+  const replay = staff.getByTestId('replay');
+  await expect(
+    replay.getByText(/Every recorded state was reproduced|Diverged from the record/),
+  ).toBeVisible();
+  // The /flows chart of a machine in the log, with the states it visited counted.
+  await expect(replay.getByText(/States visited: \d+/).first()).toBeVisible();
+  await axeAtBothWidths(staff);
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('link', { name: 'Download for npm run replay' }).click();
+  expect((await download).suggestedFilename()).toBe(`lingvo-report-${id}.json`);
+  await staff.getByRole('button', { name: 'Mark as resolved' }).click();
+  await expect(staff.getByTestId('report-state')).toHaveText('Resolved');
+  await staffContext.close();
+});
