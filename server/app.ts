@@ -24,7 +24,7 @@ import learnerRoutes from './learner/routes.ts';
 import languageRoutes from './language/routes.ts';
 import quizRoutes from './quiz/routes.ts';
 import dialogueRoutes from './dialogue/routes.ts';
-import mediaRoutes from './media/routes.ts';
+import mediaRoutes, { defaultMediaStorage } from './media/routes.ts';
 import staffRoutes from './staff/routes.ts';
 import web from './web.ts';
 import './types.ts';
@@ -70,6 +70,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('media', defaultMediaStorage(config.dataDir || undefined));
   if (!opts.database) app.addHook('onClose', async () => database.close());
   // Whole anonymous catalogue pages, kept until the catalogue changes (LISTEN on the database).
   const cataloguePages = new CataloguePageCache();

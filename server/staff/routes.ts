@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inboxRoutes, reportRoutes } from './reports.ts';
+import lessonRoutes from './lessons.ts';
 
 /**
  * The staff console's API (/api/v1/staff/...), every route staff only: 401 for a visitor, 403 for a
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
       async (request) => ({ id: request.user!.id, username: request.user!.username, is_staff: true }),
     );
     await staff.register(inboxRoutes);
+    await staff.register(lessonRoutes);
   });
 };
 
