@@ -57,6 +57,8 @@ const routeTree = rootRoute.addChildren([
     staffPage('/', () => import('./routes/staff-home.tsx')),
     staffPage('/reports', () => import('./routes/staff-reports.tsx')),
     staffPage('/reports/$id', () => import('./routes/staff-report.tsx')),
+    staffPage('/lessons', () => import('./routes/staff-lessons.tsx')),
+    staffPage('/lessons/$id', () => import('./routes/staff-lesson.tsx')),
   ]),
   page('/404', () => import('./routes/not-found.tsx')),
 ]);

@@ -13,6 +13,13 @@ export function Page() {
       <Text>{t('home.welcome', { name: user?.username ?? user?.display ?? '' })}</Text>
       <List>
         <List.Item>
+          <Anchor component={Link} to="/staff/lessons" underline="always">
+            {t('nav.lessons')}
+          </Anchor>
+          {' — '}
+          {t('home.lessons')}
+        </List.Item>
+        <List.Item>
           <Anchor component={Link} to="/staff/reports" underline="always">
             {t('nav.reports')}
           </Anchor>

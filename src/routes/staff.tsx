@@ -5,6 +5,7 @@ import { StaffGuard } from '../ui/staff/StaffGuard.tsx';
 
 const SECTIONS = [
   { path: '/staff', key: 'home' },
+  { path: '/staff/lessons', key: 'lessons' },
   { path: '/staff/reports', key: 'reports' },
 ] as const;
 

@@ -64,3 +64,91 @@ export function createStaffService(api: ApiClient = defaultApi) {
 }
 
 export const staffService = createStaffService();
+
+export interface StaffLessonSummary {
+  id: number;
+  name: string;
+  published: boolean;
+  level: string | null;
+  category: string | null;
+  created_at: string;
+}
+
+/** A question as authored (server/quiz/bank.ts): what staff review and edit. */
+export interface AuthoredQuestion {
+  type: 'yes_no' | 'open_ended' | 'word_order';
+  slug: string;
+  text: string;
+  hint?: string;
+  explanation?: string;
+  cue?: number;
+  answer?: 'yes' | 'no';
+  answers?: string[];
+  sentence?: string;
+  gaps?: string[];
+  distractors?: string[];
+  [key: string]: unknown;
+}
+
+export interface StaffLesson {
+  id: number;
+  slug: string;
+  name: string;
+  published: boolean;
+  level: string | null;
+  category: string | null;
+  video: string;
+  poster: string | null;
+  thumbnail: string | null;
+  duration: number | null;
+  cues: { start: number; end: number; text: string; speaker?: string }[];
+  target_words: string[];
+  questions: AuthoredQuestion[];
+  review: { missingFromGlossary?: string[]; repairs?: string[]; questionDraftError?: string };
+}
+
+export type ImportAnswer = { ok: true; id: number } | { ok: false; message: string | null; status: number };
+
+export const staffLessons = {
+  async list(signal?: AbortSignal) {
+    const res = await defaultApi.get<StaffLessonSummary[]>('v1/staff/lessons/', signal);
+    return res.status === 200 && res.body ? res.body : null;
+  },
+  async get(id: number, signal?: AbortSignal) {
+    const res = await defaultApi.get<StaffLesson>(`v1/staff/lessons/${id}/`, signal);
+    return res.status === 200 ? res.body : null;
+  },
+  async save(
+    id: number,
+    changes: Partial<{
+      name: string;
+      target_words: string[];
+      questions: AuthoredQuestion[];
+      published: boolean;
+    }>,
+  ): Promise<{ ok: true; lesson: StaffLesson } | { ok: false; message: string | null }> {
+    const res = await defaultApi.request<StaffLesson & { detail?: string }>(
+      'PATCH',
+      `v1/staff/lessons/${id}/`,
+      {
+        json: changes,
+      },
+    );
+    if (res.status === 200 && res.body) return { ok: true, lesson: res.body };
+    return { ok: false, message: res.body?.detail ?? null };
+  },
+  /** The upload goes as multipart/form-data, streamed by the browser (no JSON body). */
+  async importLesson(form: FormData, signal?: AbortSignal): Promise<ImportAnswer> {
+    const token = await defaultApi.csrfToken(signal);
+    const res = await fetch('/api/v1/staff/lessons/import/', {
+      method: 'POST',
+      body: form,
+      headers: { 'X-CSRFToken': token },
+      credentials: 'same-origin',
+      signal,
+    });
+    const body = (await res.json().catch(() => null)) as { id?: number; detail?: string } | null;
+    if (res.status === 201 && typeof body?.id === 'number') return { ok: true, id: body.id };
+    return { ok: false, message: body?.detail ?? null, status: res.status };
+  },
+};

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { csrfOf, signUp } from './support.ts';
 import { E2E_STAFF } from './staff-account.ts';
+import { fixtureDir, GOOD_VTT, makeVideo } from '../support/media-fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -92,4 +95,59 @@ test('a learner reports a problem; staff find it, replay it and mark it resolved
   await staff.getByRole('button', { name: 'Mark as resolved' }).click();
   await expect(staff.getByTestId('report-state')).toHaveText('Resolved');
   await staffContext.close();
+});
+
+test('staff import a video with WebVTT subtitles, edit a question and publish; a learner finds the lesson and looks a word up', async ({
+  page,
+  browser,
+}) => {
+  // A 6-second test pattern with a tone, and English subtitles, made here.
+  const dir = fixtureDir();
+  const video = makeVideo(dir, 'coffee.mp4', { seconds: 6 });
+  const subtitles = path.join(dir, 'coffee.vtt');
+  fs.writeFileSync(subtitles, GOOD_VTT);
+  const title = `Coffee order ${Date.now()}`;
+
+  await signInStaff(page);
+  await page.goto('/staff/lessons');
+  await expect(page.getByRole('heading', { name: 'Import a lesson' })).toBeVisible();
+  await axeAtBothWidths(page);
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await page.locator('input[type=file]').nth(0).setInputFiles(video);
+  await page.locator('input[type=file]').nth(1).setInputFiles(subtitles);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/lessons\/\d+$/, { timeout: 30_000 });
+  const id = /\/staff\/lessons\/(\d+)$/.exec(page.url())![1]!;
+  await expect(page.getByTestId('lesson-state')).toHaveText('Draft');
+  // A draft is nowhere for learners.
+  expect((await page.request.get(`/api/v1/staff/lessons/${id}/`)).status()).toBe(200);
+  const anonymous = await browser.newContext();
+  expect(
+    (await anonymous.request.get(`${test.info().project.use.baseURL}/api/v1/videoLesson/${id}/`)).status(),
+  ).toBe(404);
+  await axeAtBothWidths(page);
+
+  const first = page.getByTestId('question-0');
+  await first.getByLabel('Question text').fill('Did Anna order a large coffee?');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('lesson-message')).toHaveText('Changes saved.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('lesson-state')).toHaveText('Published');
+  await expect(first.getByLabel('Question text')).toHaveValue('Did Anna order a large coffee?');
+
+  // A learner finds it by its title and clicks a word of it.
+  const learner = await anonymous.newPage();
+  await signUp(learner, 'finder');
+  await learner.goto('/');
+  await learner.getByRole('searchbox', { name: 'Search videos by title' }).first().fill(title);
+  await learner.keyboard.press('Enter');
+  await learner.getByRole('link', { name: title }).first().click();
+  await expect(learner).toHaveURL(new RegExp(`/lesson/${id}`));
+  await learner.getByTestId('mode-words').click();
+  await learner.locator('[data-word="coffee"]').first().click();
+  await expect(learner.getByTestId('word-popup').getByTestId('word-translation')).toHaveText(/\w{3,}/);
+  await anonymous.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
