@@ -128,6 +128,7 @@ describe('lesson import', () => {
     expect((await visitor.get(`/api/v1/videoLesson/${imported.id}/`)).statusCode).toBe(404);
     const learner = (await signedInLearner(t)).browser;
     expect((await learner.get(`/api/v1/videoLesson/${imported.id}/`)).statusCode).toBe(404);
+    expect((await learner.get(`/api/v1/videoLesson/${imported.id}/dialogue/`)).statusCode).toBe(404);
     expect(
       (await t.database.db.select().from(questions).where(eq(questions.lessonId, imported.id))).length,
     ).toBe(0);
@@ -149,6 +150,7 @@ describe('lesson import', () => {
     expect(list.count).toBe(before + 1);
     expect(list.results.map((l: { id: number }) => l.id)).toContain(imported.id);
     expect((await visitor.get(`/api/v1/videoLesson/${imported.id}/`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/v1/videoLesson/${imported.id}/dialogue/`)).statusCode).toBe(200);
     const rows = await t.database.db.select().from(questions).where(eq(questions.lessonId, imported.id));
     expect(rows.length).toBe(edited.length);
     expect(rows.map((r) => r.text)).toContain('Did Anna order a large coffee?');
