@@ -4,6 +4,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+
+/** The app version a problem report carries: package version + the commit built, when known. */
+function appVersion() {
+  const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 /**
  * Writes .br and .gz next to every built text asset, so the server sends them compressed with no
@@ -62,6 +76,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 
 export default defineConfig({
   plugins: [react(), precompress(), deferStyles()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

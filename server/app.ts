@@ -25,7 +25,8 @@ import learnerRoutes from './learner/routes.ts';
 import languageRoutes from './language/routes.ts';
 import quizRoutes from './quiz/routes.ts';
 import dialogueRoutes from './dialogue/routes.ts';
-import mediaRoutes from './media/routes.ts';
+import mediaRoutes, { defaultMediaStorage } from './media/routes.ts';
+import staffRoutes from './staff/routes.ts';
 import web from './web.ts';
 import './types.ts';
 
@@ -82,6 +83,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('media', defaultMediaStorage(config.dataDir || undefined));
   if (!opts.database) app.addHook('onClose', async () => database.close());
   // Whole anonymous catalogue pages, kept until the catalogue changes (LISTEN on the database).
   const cataloguePages = new CataloguePageCache();
@@ -119,6 +121,7 @@ export async function buildApp(
   await app.register(languageRoutes, { prefix: '/api/v1' });
   await app.register(quizRoutes, { prefix: '/api/v1' });
   await app.register(dialogueRoutes, { prefix: '/api/v1' });
+  await app.register(staffRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(web, { root: config.webDist });
   return app;

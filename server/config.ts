@@ -57,6 +57,8 @@ export interface RateLimits {
   changePassword: string;
   manageEmail: string;
   reauthenticate: string;
+  /** "Report a problem" (server/staff/reports.ts). */
+  reportProblem: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -69,6 +71,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   changePassword: '5/m/user',
   manageEmail: '10/m/user',
   reauthenticate: '10/m/user',
+  reportProblem: '10/h/ip',
 };
 
 export function loadConfig(

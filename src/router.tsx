@@ -23,6 +23,15 @@ const rootRoute = createRootRoute({
 const page = (path: string, load: () => Promise<{ Page: () => React.ReactNode }>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, 'Page') });
 
+/** /staff: the staff console; its layout guards every page below it (ui/staff/StaffGuard). */
+const staffRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/staff',
+  component: lazyRouteComponent(() => import('./routes/staff.tsx'), 'Page'),
+});
+const staffPage = (path: string, load: () => Promise<{ Page: () => React.ReactNode }>) =>
+  createRoute({ getParentRoute: () => staffRoute, path, component: lazyRouteComponent(load, 'Page') });
+
 const routeTree = rootRoute.addChildren([
   page('/', () => import('./routes/home.tsx')),
   page('/signin', () => import('./routes/signin.tsx')),
@@ -44,6 +53,13 @@ const routeTree = rootRoute.addChildren([
   }),
   page('/lesson/$id', () => import('./routes/lesson.tsx')),
   page('/flows', () => import('./routes/flows.tsx')),
+  staffRoute.addChildren([
+    staffPage('/', () => import('./routes/staff-home.tsx')),
+    staffPage('/reports', () => import('./routes/staff-reports.tsx')),
+    staffPage('/reports/$id', () => import('./routes/staff-report.tsx')),
+    staffPage('/lessons', () => import('./routes/staff-lessons.tsx')),
+    staffPage('/lessons/$id', () => import('./routes/staff-lesson.tsx')),
+  ]),
   page('/404', () => import('./routes/not-found.tsx')),
 ]);
 

@@ -26,15 +26,20 @@ export interface AllauthUser {
   email: string;
   has_usable_password: boolean;
   username: string;
+  /** Lingvo's addition: present (true) only for staff. */
+  is_staff?: true;
 }
 
-export function userObject(user: { id: number; email: string; username: string }): AllauthUser {
+type UserFields = { id: number; email: string; username: string; isStaff?: boolean };
+
+export function userObject(user: UserFields): AllauthUser {
   return {
     id: user.id,
     display: user.username,
     email: user.email,
     has_usable_password: true,
     username: user.username,
+    ...(user.isStaff ? { is_staff: true as const } : {}),
   };
 }
 
@@ -69,7 +74,7 @@ export function sendAnonymous(reply: FastifyReply, status = 401, pending?: Flow)
  */
 export function sendReauthenticationRequired(
   reply: FastifyReply,
-  user: { id: number; email: string; username: string },
+  user: UserFields,
   methods: AuthMethod[],
   flows: Flow[],
 ) {
@@ -79,11 +84,7 @@ export function sendReauthenticationRequired(
   });
 }
 
-export function sendSession(
-  reply: FastifyReply,
-  user: { id: number; email: string; username: string },
-  methods: AuthMethod[],
-) {
+export function sendSession(reply: FastifyReply, user: UserFields, methods: AuthMethod[]) {
   return sendEnvelope(reply, 200, {
     data: { user: userObject(user), methods },
     meta: { is_authenticated: true },

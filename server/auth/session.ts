@@ -170,6 +170,7 @@ export const sessionPlugin = fp(async (app) => {
       emailVerified: users.emailVerified,
       subscriptionEndsAt: users.subscriptionEndsAt,
       isActive: users.isActive,
+      isStaff: users.isStaff,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -201,12 +202,20 @@ export const sessionPlugin = fp(async (app) => {
         language: row.language as Language,
         emailVerified: row.emailVerified!,
         subscriptionEndsAt: row.subscriptionEndsAt,
+        isStaff: row.isStaff === true,
       } satisfies SessionUser;
     }
   });
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) {
       await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    }
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) {
+      await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    } else if (!request.user.isStaff) {
+      await reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
     }
   });
 });

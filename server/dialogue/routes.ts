@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { videoLessons } from '../db/schema/index.ts';
 import { replyTo } from './partner.ts';
 import { publicScript, sceneOf } from './script.ts';
@@ -48,7 +48,8 @@ const routes: FastifyPluginAsync = async (base) => {
           dialogue: videoLessons.dialogue,
         })
         .from(videoLessons)
-        .where(eq(videoLessons.id, request.params.id));
+        // A draft (an imported lesson before review) is not found.
+        .where(and(eq(videoLessons.id, request.params.id), eq(videoLessons.published, true)));
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
       const script = publicScript(
         sceneOf(lesson.dialogue, lesson.name, lesson.targetWords),

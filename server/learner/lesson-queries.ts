@@ -176,6 +176,8 @@ function totalOf(db: Db, filter: LessonFilter, where: SQL | undefined) {
 
 function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
   const parts = catalogueFilters(filter, videoLessons.categoryId, videoLessons.levelId);
+  // Drafts (imported lessons before review) are the staff console's alone.
+  parts.push(sql`${videoLessons.published}`);
   if (filter.favorites) {
     parts.push(
       signedIn

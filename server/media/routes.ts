@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { localMediaStorage, type MediaStorage } from './storage.ts';
+import { layeredMediaStorage, localMediaStorage, type MediaStorage } from './storage.ts';
 import { parseRange } from './range.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,9 +22,15 @@ const HASHED_NAME = /-[0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** The media folder: `MEDIA_DIR`, else content/media of the working directory. */
-export function defaultMediaStorage(): MediaStorage {
-  return localMediaStorage(path.resolve(process.env.MEDIA_DIR ?? 'content/media'));
+/**
+ * Imported media in DATA_DIR/media (written by the lesson import), over the demo media folder:
+ * `MEDIA_DIR`, else content/media of the working directory.
+ */
+export function defaultMediaStorage(dataDir?: string): MediaStorage {
+  const demo = localMediaStorage(path.resolve(process.env.MEDIA_DIR ?? 'content/media'));
+  return dataDir
+    ? layeredMediaStorage(localMediaStorage(path.join(path.resolve(dataDir), 'media')), demo)
+    : demo;
 }
 
 /**
@@ -33,7 +39,7 @@ export function defaultMediaStorage(): MediaStorage {
  * cache for content-hashed names. Unsafe keys answer 404 like missing ones.
  */
 const routes: FastifyPluginAsync<{ storage?: MediaStorage }> = async (app, opts) => {
-  const storage = opts.storage ?? defaultMediaStorage();
+  const storage = opts.storage ?? app.media;
 
   // GET and HEAD in one route: Fastify's automatic HEAD route would reset Content-Length to 0.
   app.route({

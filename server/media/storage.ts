@@ -19,6 +19,39 @@ export interface MediaStorage {
   stat(key: string): Promise<MediaObject | null>;
   /** Bytes start..end inclusive (the whole file when no range is given). */
   read(key: string, range?: { start: number; end: number }): Readable;
+  /** Stores a local file under the key (the lesson import); absent on read-only stores. */
+  put?(key: string, file: string): Promise<void>;
+  /** Removes a stored object; a missing one is not an error. */
+  remove?(key: string): Promise<void>;
+}
+
+/**
+ * Reads from the first store that has the key, writes to the first: imported media in
+ * DATA_DIR/media over the demo media of content/media (docs/media-storage.md).
+ */
+export function layeredMediaStorage(writable: MediaStorage, ...fallbacks: MediaStorage[]): MediaStorage {
+  const all = [writable, ...fallbacks];
+  const owner = async (key: string) => {
+    for (const store of all) {
+      const found = await store.stat(key);
+      if (found) return { store, found };
+    }
+    return null;
+  };
+  const lastOwner = new Map<string, MediaStorage>();
+  return {
+    async stat(key) {
+      const hit = await owner(key);
+      if (hit) lastOwner.set(key, hit.store);
+      if (lastOwner.size > 1000) lastOwner.clear();
+      return hit?.found ?? null;
+    },
+    read(key, range) {
+      return (lastOwner.get(key) ?? writable).read(key, range);
+    },
+    put: writable.put?.bind(writable),
+    remove: writable.remove?.bind(writable),
+  };
 }
 
 /**
@@ -55,6 +88,19 @@ export function localMediaStorage(root: string): MediaStorage {
       const file = resolve(key);
       if (!file) throw new Error(`unsafe media key: ${key}`);
       return fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
+    },
+    async put(key, from) {
+      const file = resolve(key);
+      if (!file) throw new Error(`unsafe media key: ${key}`);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // Copy to a temporary name and rename: a reader never sees half a file.
+      const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
+      await fs.promises.copyFile(from, partial);
+      await fs.promises.rename(partial, file);
+    },
+    async remove(key) {
+      const file = resolve(key);
+      if (file) await fs.promises.rm(file, { force: true });
     },
   };
 }

@@ -68,6 +68,8 @@ export function MermaidChart({ source, label }: { source: string; label: string 
       aria-label={label}
       className="flow-chart"
       style={{ overflowX: 'auto' }}
+      // A chart wider than a phone scrolls: the keyboard can reach and scroll it too.
+      tabIndex={0}
       // Mermaid's own output with securityLevel 'strict' (labels escaped, no scripts).
       dangerouslySetInnerHTML={{ __html: result.svg }}
     />

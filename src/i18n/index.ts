@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'quiz',
   'dialogue',
   'qa',
+  'staff',
 ] as const;
 
 type Bundle = Record<string, Record<string, unknown>>;

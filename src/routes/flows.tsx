@@ -23,7 +23,7 @@ import { recorder } from '../eventlog/recorder.ts';
 import type { EventLog } from '../eventlog/types.ts';
 
 /** State paths each machine went through in a log, by machine id. */
-function visitedByMachine(log: EventLog): Map<string, Set<string>> {
+export function visitedByMachine(log: EventLog): Map<string, Set<string>> {
   const machineOf = new Map(log.actors.map((a) => [a.key, a.machine]));
   const visited = new Map<string, Set<string>>();
   for (const record of log.records) {
@@ -37,7 +37,7 @@ function visitedByMachine(log: EventLog): Map<string, Set<string>> {
   return visited;
 }
 
-function MachineCard({
+export function MachineCard({
   registryId,
   machine,
   visited,

@@ -15,6 +15,8 @@ export interface SessionUser {
   display?: string;
   email?: string;
   username?: string;
+  /** Present (true) only for staff: the /staff pages. */
+  is_staff?: boolean;
 }
 
 export interface StudentStats {

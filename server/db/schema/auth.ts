@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Staff may use /staff (lesson import, QA inbox): `npm run admin -- make-staff EMAIL`. */
+    isStaff: boolean('is_staff').notNull().default(false),
     /** Interface language of the profile: en | uk | pl. */
     language: text('language').notNull().default('en'),
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -61,6 +62,14 @@ export const videoLessons = pgTable(
     targetWords: jsonb('target_words').$type<string[]>().notNull().default([]),
     /** Scripted dialogue for Dialogue Studio (shape owned by server/learner dialogue). */
     dialogue: jsonb('dialogue').$type<Record<string, unknown>>(),
+    /** false: a draft (an imported lesson before review), seen only by staff, counted nowhere. */
+    published: boolean('published').notNull().default(true),
+    /** Imported lessons: the large poster frame (media key). */
+    poster: text('poster'),
+    /** Imported lessons: the authored question bank staff review (server/quiz/bank.ts form). */
+    questionBank: jsonb('question_bank').$type<unknown[]>(),
+    /** Imported lessons: what the import found for review (words missing from the glossary, repairs). */
+    importReview: jsonb('import_review').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../Logo.tsx';
+import { ReportProblem } from './ReportProblem.tsx';
 import classes from './layout.module.css';
 
 export function Footer() {
@@ -27,6 +28,7 @@ export function Footer() {
               <Anchor component={Link} to="/language" size="sm" c="dimmed">
                 {t('footer.chooseLanguage')}
               </Anchor>
+              <ReportProblem />
             </Group>
           </nav>
         </Group>

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  REPORTS_PAGE_SIZE,
+  staffService,
+  type ReportFilters,
+  type ReportSummary,
+} from '../services/staff.ts';
+
+/** /staff/reports: the QA inbox, newest first, filtered by page, machine and state on the server. */
+export function Page() {
+  const { t, i18n } = useTranslation('staff');
+  const [pageContains, setPageContains] = useState('');
+  const [debouncedPage] = useDebouncedValue(pageContains, 250);
+  const [machine, setMachine] = useState('');
+  const [state, setState] = useState<ReportFilters['state']>('open');
+  const [page, setPage] = useState(1);
+  const [machines, setMachines] = useState<string[]>([]);
+  const [data, setData] = useState<{ count: number; results: ReportSummary[] } | null | 'failed'>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    staffService.reportMachines(controller.signal).then(setMachines, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData(null);
+    staffService
+      .reports({ page, pageContains: debouncedPage, machine, state }, controller.signal)
+      .then((body) => setData(body ?? 'failed'))
+      .catch(() => {
+        if (!controller.signal.aborted) setData('failed');
+      });
+    return () => controller.abort();
+  }, [page, debouncedPage, machine, state]);
+
+  const filterChanged =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const pages = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / REPORTS_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('inbox.title')}</Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('inbox.filterPage')}
+          value={pageContains}
+          onChange={(e) => filterChanged(setPageContains)(e.currentTarget.value)}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Select
+          label={t('inbox.filterMachine')}
+          data={[
+            { value: '', label: t('inbox.anyMachine') },
+            ...machines.map((m) => ({ value: m, label: m })),
+          ]}
+          value={machine}
+          onChange={(v) => filterChanged(setMachine)(v ?? '')}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Select
+          label={t('inbox.filterState')}
+          data={[
+            { value: '', label: t('inbox.anyState') },
+            { value: 'open', label: t('inbox.state.open') },
+            { value: 'resolved', label: t('inbox.state.resolved') },
+          ]}
+          value={state}
+          onChange={(v) => filterChanged(setState)((v ?? '') as ReportFilters['state'])}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 180 }}
+        />
+      </Group>
+      {data === null && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{t('inbox.loading')}</Text>
+        </Group>
+      )}
+      {data === 'failed' && (
+        <Alert color="red" role="alert">
+          {t('inbox.failed')}
+        </Alert>
+      )}
+      {data && data !== 'failed' && (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('inbox.count', { count: data.count })}
+          </Text>
+          {data.results.length === 0 ? (
+            <Text>{t('inbox.empty')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped data-testid="reports-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>{t('inbox.received')}</Table.Th>
+                    <Table.Th>{t('inbox.description')}</Table.Th>
+                    <Table.Th>{t('report.page')}</Table.Th>
+                    <Table.Th>{t('inbox.from')}</Table.Th>
+                    <Table.Th>{t('inbox.records')}</Table.Th>
+                    <Table.Th>{t('inbox.filterState')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.results.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>
+                        <Anchor
+                          underline="always"
+                          renderRoot={(props) => (
+                            <Link {...props} to="/staff/reports/$id" params={{ id: String(r.id) }} />
+                          )}
+                          aria-label={t('inbox.open', { id: r.id })}
+                        >
+                          {r.id}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
+                      <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                        {r.description.length > 140 ? `${r.description.slice(0, 140)}…` : r.description}
+                      </Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.page}</Table.Td>
+                      <Table.Td>{r.reporter ?? t('inbox.visitor')}</Table.Td>
+                      <Table.Td>{r.record_count}</Table.Td>
+                      <Table.Td>
+                        <Badge color={r.state === 'open' ? 'yellow.4' : 'teal.9'} autoContrast>
+                          {t(`inbox.state.${r.state}`)}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <Group gap="xs">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('inbox.previous')}
+              </Button>
+              <Text size="sm">
+                {page} / {pages}
+              </Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('inbox.next')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

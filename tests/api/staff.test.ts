@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema/index.ts';
+import { setStaff } from '../../tools/admin.ts';
+import { AUTH } from './auth-support.ts';
+import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
+
+describe('staff role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('staff routes answer 401 to a visitor, 403 to a learner and 200 to staff', async () => {
+    const visitor = new Browser(t.app);
+    expect((await visitor.get('/api/v1/staff/me/')).statusCode).toBe(401);
+    const { browser, user } = await signedInLearner(t);
+    expect((await browser.get('/api/v1/staff/me/')).statusCode).toBe(403);
+
+    expect(await setStaff(t.database.db, user.email.toUpperCase(), true)).toEqual({ found: true });
+    const me = await browser.get('/api/v1/staff/me/');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, is_staff: true });
+
+    await setStaff(t.database.db, user.email, false);
+    expect((await browser.get('/api/v1/staff/me/')).statusCode).toBe(403);
+    expect((await setStaff(t.database.db, 'nobody@example.org', true)).found).toBe(false);
+  });
+
+  it('the session user says is_staff only for staff', async () => {
+    const { browser, user } = await signedInLearner(t);
+    const before = (await browser.get(`${AUTH}/auth/session`)).json();
+    expect(before.data.user).not.toHaveProperty('is_staff');
+    await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    const after = (await browser.get(`${AUTH}/auth/session`)).json();
+    expect(after.data.user).toMatchObject({ id: user.id, is_staff: true });
+  });
+
+  it('a staff login answers with is_staff in the user object', async () => {
+    const { user } = await signedInLearner(t, { password: 'correct horse battery' });
+    await setStaff(t.database.db, user.email, true);
+    const browser = new Browser(t.app);
+    const res = await browser.post(`${AUTH}/auth/login`, {
+      email: user.email,
+      password: 'correct horse battery',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.is_staff).toBe(true);
+  });
+});
