@@ -152,7 +152,7 @@ test('in the Ukrainian interface the partner answers from the scene and recasts 
   await page.goto(`/lesson/${id}?mode=dialogue`);
   await page.getByRole('button', { name: 'UA', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-  await expect(page.getByText('Tom (Офіціант)')).toBeVisible();
+  await expect(page.getByText('Том (Офіціант)')).toBeVisible();
   await page.getByRole('button', { name: 'Так, почнімо!' }).click();
   const messages = page.getByTestId('dialogue-messages');
   // The coaching line is in Ukrainian; what the learner could say stays English.
