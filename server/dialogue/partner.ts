@@ -133,7 +133,8 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-const lowerFirst = (s: string) => (/^(I|I'm|I've|I'll)\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
+const lowerFirst = (s: string) =>
+  /^(I|I'm|I've|I'll)\b|^[A-Z]{2}/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1);
 
 const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/).filter(Boolean);
 
