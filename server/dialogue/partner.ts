@@ -133,7 +133,8 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-const lowerFirst = (s: string) => (/^(I|I'm|I've|I'll)\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
+const lowerFirst = (s: string) =>
+  /^(I|I'm|I've|I'll)\b|^[A-Z]{2}/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1);
 
 const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -323,13 +324,16 @@ function turn(
     // What the scene expects comes before small talk; goodbye ends the scene.
     const { intent } = intentHit;
     understood = intent.id;
-    parts.push(fresh(intent.reply, state, seed));
+    // Every answer to this intent said already: a short acknowledgement and the point the
+    // conversation is at, rather than an answer framed as said before ("Like I said, and …?").
+    const reply = fresh(intent.reply, state, seed, false);
+    parts.push(reply || fresh(ACKNOWLEDGE, state, seed));
     state.misses = 0;
     const next = intent.next ? scene.moves.find((m) => m.id === intent.next) : undefined;
     if (next && next !== state.move) {
       state.move = next;
       if (!/\?\s*$/.test(parts.at(-1)!)) parts.push(sayMove(next));
-    }
+    } else if (!reply) parts.push(sayMove(state.move));
   } else if (builtin) {
     understood = builtin.item.id;
     state.misses = 0;

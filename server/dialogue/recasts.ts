@@ -229,6 +229,13 @@ const RULES: Rule[] = [
       )
         return null;
       if (/\b(will|going to|would|tomorrow|next)\b/i.test(text)) return null;
+      // After did / didn't / can ... the base form is right ("Did you watch the match last night?").
+      if (
+        /\b(did|didn['’]t|did not|do|does|can|could|should|must|might|may|to)\s+$/i.test(
+          text.slice(0, m.index),
+        )
+      )
+        return null;
       const verb = m[2]!.toLowerCase();
       if (verb === 'is' || verb === 'am') return `${m[1]} was`;
       if (verb === 'are') return `${m[1]} were`;

@@ -5,6 +5,7 @@ import { playSession } from '../../server/dialogue/partner.ts';
 import { RECAST_PATTERNS, swapPerson } from '../../server/dialogue/recasts.ts';
 import type { Scene } from '../../server/dialogue/scene.ts';
 import { readScenes } from '../../server/dialogue/seed.ts';
+import { MORE_PARAPHRASES, PARAPHRASES } from './dialogue-paraphrases.ts';
 import { PLANTED } from './dialogue-planted.ts';
 
 /**
@@ -156,6 +157,31 @@ describe('the dialogue partner in every lesson', () => {
       }
       for (const r of [opening, ...replies])
         if (r.coach?.kind === 'steer') expect(partnerLines.has(r.coach.example)).toBe(false);
+    });
+
+    it('answers every question about a fact, as a learner may ask it, with that fact', () => {
+      for (const fact of scene.facts)
+        for (const ask of fact.ask) {
+          const { replies: alone } = playSession(scene, targets, `ask-${fact.id}`, [ask]);
+          expect(alone[0]!.text.toLowerCase(), `${ask} → ${alone[0]!.text}`).toContain(
+            fact.value.toLowerCase(),
+          );
+        }
+    });
+
+    it('gives a reply of the scene, not a clarifying question, to on-topic lines in other words', () => {
+      const lines = [...(PARAPHRASES[slug] ?? []), ...(MORE_PARAPHRASES[slug] ?? [])];
+      expect(lines.length).toBeGreaterThanOrEqual(5);
+      const ids = new Set([
+        ...scene.moves.flatMap((m) => m.intents.map((i) => i.id)),
+        ...scene.facts.map((f) => `fact:${f.id}`),
+      ]);
+      for (const line of lines) {
+        const { replies: alone } = playSession(scene, targets, 'paraphrase', [line]);
+        expect(ids.has(alone[0]!.understood), `${line} → [${alone[0]!.understood}] ${alone[0]!.text}`).toBe(
+          true,
+        );
+      }
     });
 
     it('is deterministic for the same session and turns', () => {

@@ -33,6 +33,8 @@ describe('recasts', () => {
     'People are friendly.',
     'Is it raining?',
     'I arrived at the station on Monday at 5 pm.',
+    'Did you watch the match last night?',
+    "I didn't sleep well last night.",
   ])('leaves a correct line alone: %s', (line) => {
     expect(findRecasts(line)).toEqual([]);
   });
