@@ -4,11 +4,12 @@
  * accepted alternative answers, spelling tolerance and negation. The verdict is RIGHT, PARTIAL or
  * WRONG, and `feedback` explains it in the learner's interface language.
  */
-import { lemmatise } from '../../tools/glossary/lemmas.ts';
+import { lemmatise } from '../../server/language/lemmas.ts';
 import { Wordnet, type WordnetPos } from '../language/wordnet.ts';
 import type { Language } from '../types.ts';
+import { isNotEnglish } from './english.ts';
 
-export type Verdict = 'RIGHT' | 'PARTIAL' | 'WRONG';
+export type Verdict = 'RIGHT' | 'PARTIAL' | 'WRONG' | 'NOT_ENGLISH';
 
 export interface YesNoKey {
   answer: 'yes' | 'no';
@@ -347,6 +348,7 @@ export function deriveKey(reference: string, question = ''): string[][] {
 export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const text = normalise(answer);
   if (!text) throw new MalformedAnswer('The answer is empty.');
+  if (isNotEnglish(answer)) return { status: 'NOT_ENGLISH', matched: [], missing: [], contradicts: false };
   const exact = [...key.answers, ...(key.accepted ?? [])].map(normalise);
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
@@ -399,6 +401,7 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
 
 const TEXTS: Record<Language, Record<string, string>> = {
   en: {
+    notEnglish: 'Please answer in English.',
     right: 'Correct!',
     partial: 'Partly correct.',
     wrong: 'Not quite.',
@@ -414,6 +417,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     order: 'Correct order: {answer}',
   },
   uk: {
+    notEnglish: 'Будь ласка, відповідайте англійською.',
     right: 'Правильно!',
     partial: 'Частково правильно.',
     wrong: 'Не зовсім.',
@@ -429,6 +433,7 @@ const TEXTS: Record<Language, Record<string, string>> = {
     order: 'Правильний порядок: {answer}',
   },
   pl: {
+    notEnglish: 'Proszę odpowiedzieć po angielsku.',
     right: 'Dobrze!',
     partial: 'Częściowo dobrze.',
     wrong: 'Nie do końca.',
@@ -460,6 +465,7 @@ export function feedback(
   explanation = '',
 ): string {
   const t = TEXTS[lang];
+  if (grade.status === 'NOT_ENGLISH') return t.notEnglish!;
   const parts = [grade.status === 'RIGHT' ? t.right! : grade.status === 'PARTIAL' ? t.partial! : t.wrong!];
   if (kind === 'yes_no') {
     parts.push(fill(t.yesNo!, { answer: (key as YesNoKey).answer === 'yes' ? t.yes! : t.no! }));

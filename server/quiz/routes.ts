@@ -14,7 +14,7 @@ import {
   type WordOrderKey,
   type YesNoKey,
 } from './grading.ts';
-import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES } from './mix.ts';
+import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES, QUESTIONS_PER_TEST } from './mix.ts';
 import { createQuizRepository, type QuestionRecord } from './repository.ts';
 
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -83,6 +83,13 @@ function expectedAnswer(q: QuestionRecord): string {
   return String((key.answers as string[] | undefined)?.[0] ?? '');
 }
 
+const isOpen = (s: { used: number; answered: number }) => s.used > 0 && s.answered < QUESTIONS_PER_TEST;
+const NO_OPEN_ATTEMPT = {
+  code: 'no_open_attempt',
+  detail:
+    'No open test attempt on this lesson: start an attempt (POST /api/v1/videoLesson/{id}/attempts/) before answering.',
+};
+
 /** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -118,7 +125,8 @@ const routes: FastifyPluginAsync = async (base) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['quiz'],
-        summary: 'Grade an answer: RIGHT, PARTIAL or WRONG with feedback in the interface language',
+        summary:
+          'Grade an answer in the open attempt: RIGHT, PARTIAL or WRONG with feedback in the interface language (409 outside an open attempt or when already answered in it; NOT_ENGLISH is not recorded)',
         params: z.object({ id: dbId }),
         body: z.object({
           text_answer: z
@@ -140,22 +148,55 @@ const routes: FastifyPluginAsync = async (base) => {
         if (err instanceof MalformedAnswer) return reply.code(400).send({ detail: err.message });
         throw err;
       }
-      await repo.recordAnswer(request.user!.id, question.id, request.body.text_answer, result.status);
+      const userId = request.user!.id;
       const lang = request.user!.language ?? requestLanguage(request);
+      if (result.status === 'NOT_ENGLISH') {
+        // Not an answer in English: nothing is recorded and the question stays open, so the learner
+        // answers it again in English (the expected answer is not shown). Outside an open attempt
+        // it is refused like any answer.
+        const state = await repo.attempts(userId, question.lessonId);
+        if (!isOpen(state)) return reply.code(409).send(NO_OPEN_ATTEMPT);
+        return {
+          answer_status: result.status,
+          ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
+          expected_answer: '',
+          explanation: '',
+          cue: null,
+          counted: false,
+        };
+      }
+      const recorded = await repo.recordAnswer(
+        userId,
+        question.lessonId,
+        question.id,
+        request.body.text_answer,
+        result.status,
+      );
+      if (recorded.kind === 'noOpenAttempt') return reply.code(409).send(NO_OPEN_ATTEMPT);
+      if (recorded.kind === 'alreadyAnswered')
+        return reply.code(409).send({
+          code: 'already_answered',
+          detail: `This question is already answered in attempt ${recorded.attempt}; each question is answered once per attempt.`,
+        });
       return {
         answer_status: result.status,
         ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
         expected_answer: expectedAnswer(question),
         explanation: question.explanation,
         cue: cueOf(cues, question.cueIndex),
+        counted: true,
+        attempt: { number: recorded.attempt, answered: recorded.answered, questions: QUESTIONS_PER_TEST },
       };
     },
   );
 
-  const attemptsJson = (used: number) => ({
+  const attemptsJson = (used: number, answered = 0) => ({
     used,
     max: MAX_TEST_ATTEMPTS,
     remaining: Math.max(0, MAX_TEST_ATTEMPTS - used),
+    /** The latest attempt still takes answers (fewer than QUESTIONS_PER_TEST given). */
+    open: isOpen({ used, answered }),
+    answered: used > 0 ? answered : 0,
   });
 
   app.get(
@@ -171,7 +212,8 @@ const routes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       if (!(await repo.lessonExists(request.params.id)))
         return reply.code(404).send({ detail: 'Lesson not found.' });
-      return attemptsJson(await repo.attempts(request.user!.id, request.params.id));
+      const state = await repo.attempts(request.user!.id, request.params.id);
+      return attemptsJson(state.used, state.answered);
     },
   );
 
@@ -190,9 +232,11 @@ const routes: FastifyPluginAsync = async (base) => {
         return reply.code(404).send({ detail: 'Lesson not found.' });
       const used = await repo.startAttempt(request.user!.id, request.params.id);
       if (used === null)
-        return reply
-          .code(409)
-          .send({ detail: 'No test attempts left for this lesson.', ...attemptsJson(MAX_TEST_ATTEMPTS) });
+        return reply.code(409).send({
+          code: 'attempts_used_up',
+          detail: 'No test attempts left for this lesson.',
+          ...attemptsJson(MAX_TEST_ATTEMPTS, QUESTIONS_PER_TEST),
+        });
       return attemptsJson(used);
     },
   );
