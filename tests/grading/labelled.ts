@@ -32,6 +32,7 @@ export function bankOpenQuestions(dir = path.resolve('content/questions')) {
           answers: q.answers,
           ...(q.accepted ? { accepted: q.accepted } : {}),
           ...(q.key ? { key: q.key } : {}),
+          ...(q.ideas ? { ideas: q.ideas } : {}),
         },
       });
     }
