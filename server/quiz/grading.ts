@@ -5,7 +5,7 @@
  * count). The verdict is RIGHT, PARTIAL, WRONG, or NOT_ENGLISH (not recorded), and `feedback` names
  * the missing or wrong idea in the learner's interface language.
  */
-import { analyse, editDistance, lemmasOf, matchIdeas, type Idea } from './matcher.ts';
+import { analyse, editDistance, isNumberPhrase, lemmasOf, matchIdeas, type Idea } from './matcher.ts';
 import type { Language } from '../types.ts';
 import { isNotEnglish } from './english.ts';
 
@@ -137,7 +137,12 @@ export function ideasOf(key: OpenKey, question = ''): { ideas: Idea[]; derived: 
   if (key.ideas?.length) return { ideas: key.ideas, derived: false };
   const groups = key.key?.length ? key.key : deriveKey(key.answers[0] ?? '', question);
   return {
-    ideas: groups.map((group) => ({ label: group[0]!, say: group })),
+    // A group of numbers only ("nine", "9") is a value: another number in its place is wrong.
+    ideas: groups.map((group) =>
+      group.every(isNumberPhrase)
+        ? { label: group[0]!, say: [], value: group }
+        : { label: group[0]!, say: group },
+    ),
     derived: !key.key?.length,
   };
 }
@@ -176,62 +181,129 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   };
 }
 
-const TEXTS: Record<Language, Record<string, string>> = {
+/**
+ * Feedback texts by key (`quiz.feedback.<key>`, i18next-style {{params}}), in every interface
+ * language. The API sends the keys with their params (`feedback`) and the text they make in the
+ * learner's language (`ai_feedback`). Idea labels are English: they are the lesson's content.
+ */
+export const FEEDBACK_TEXTS: Record<Language, Record<string, string>> = {
   en: {
     notEnglish: 'Please answer in English.',
     right: 'Correct!',
     partial: 'Partly correct.',
     wrong: 'Not quite.',
-    opposite: 'Your answer says the opposite.',
-    numbers: 'Check the numbers: {list}.',
-    got: 'You got: {list}.',
-    missing: 'Missing: {list}.',
-    expected: 'Expected answer: {answer}',
-    yesNo: 'The correct answer is "{answer}".',
+    opposite: 'Your answer says the opposite of: {{ideas}}.',
+    numbers: 'Check the numbers: {{ideas}}.',
+    got: 'You got: {{ideas}}.',
+    missing: 'Missing: {{ideas}}.',
+    expected: 'Expected answer: {{answer}}',
+    watch: 'Watch the moment at {{time}} again.',
+    yesNo: 'The correct answer is "{{answer}}".',
     yes: 'Yes',
     no: 'No',
-    gaps: '{correct} of {total} gaps are right.',
-    order: 'Correct order: {answer}',
+    gaps: '{{correct}} of {{total}} gaps are right.',
+    order: 'Correct order: {{answer}}',
   },
   uk: {
     notEnglish: 'Будь ласка, відповідайте англійською.',
     right: 'Правильно!',
     partial: 'Частково правильно.',
     wrong: 'Не зовсім.',
-    opposite: 'Ваша відповідь стверджує протилежне.',
-    numbers: 'Перевірте числа: {list}.',
-    got: 'Ви згадали: {list}.',
-    missing: 'Бракує: {list}.',
-    expected: 'Очікувана відповідь: {answer}',
-    yesNo: 'Правильна відповідь — «{answer}».',
+    opposite: 'Ваша відповідь стверджує протилежне щодо: {{ideas}}.',
+    numbers: 'Перевірте числа: {{ideas}}.',
+    got: 'Ви згадали: {{ideas}}.',
+    missing: 'Бракує: {{ideas}}.',
+    expected: 'Очікувана відповідь: {{answer}}',
+    watch: 'Перегляньте ще раз момент на {{time}}.',
+    yesNo: 'Правильна відповідь — «{{answer}}».',
     yes: 'Так',
     no: 'Ні',
-    gaps: 'Правильно заповнено {correct} з {total} пропусків.',
-    order: 'Правильний порядок: {answer}',
+    gaps: 'Правильно заповнено {{correct}} з {{total}} пропусків.',
+    order: 'Правильний порядок: {{answer}}',
   },
   pl: {
     notEnglish: 'Proszę odpowiedzieć po angielsku.',
     right: 'Dobrze!',
     partial: 'Częściowo dobrze.',
     wrong: 'Nie do końca.',
-    opposite: 'Twoja odpowiedź mówi coś przeciwnego.',
-    numbers: 'Sprawdź liczby: {list}.',
-    got: 'Udało się: {list}.',
-    missing: 'Brakuje: {list}.',
-    expected: 'Oczekiwana odpowiedź: {answer}',
-    yesNo: 'Prawidłowa odpowiedź to „{answer}”.',
+    opposite: 'Twoja odpowiedź mówi coś przeciwnego o: {{ideas}}.',
+    numbers: 'Sprawdź liczby: {{ideas}}.',
+    got: 'Udało się: {{ideas}}.',
+    missing: 'Brakuje: {{ideas}}.',
+    expected: 'Oczekiwana odpowiedź: {{answer}}',
+    watch: 'Obejrzyj jeszcze raz moment {{time}}.',
+    yesNo: 'Prawidłowa odpowiedź to „{{answer}}”.',
     yes: 'Tak',
     no: 'Nie',
-    gaps: 'Poprawnie uzupełniono {correct} z {total} luk.',
-    order: 'Prawidłowa kolejność: {answer}',
+    gaps: 'Poprawnie uzupełniono {{correct}} z {{total}} luk.',
+    order: 'Prawidłowa kolejność: {{answer}}',
   },
 };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+export interface FeedbackMessage {
+  /** Under `quiz.feedback.` in the interface texts. */
+  key: string;
+  params?: Record<string, string | number>;
 }
 
+function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
 export type QuestionKind = 'yes_no' | 'open_ended' | 'word_order';
+
+/**
+ * The feedback as keys and params: the verdict, the ideas got, missing or wrong (by label), the
+ * expected answer, and for an answer that is not right the video moment that answers it.
+ */
+export function feedbackMessages(
+  kind: QuestionKind,
+  grade: Grade,
+  key: YesNoKey | WordOrderKey | OpenKey,
+  cue?: { start: number } | null,
+): FeedbackMessage[] {
+  if (grade.status === 'NOT_ENGLISH') return [{ key: 'notEnglish' }];
+  const out: FeedbackMessage[] = [
+    { key: grade.status === 'RIGHT' ? 'right' : grade.status === 'PARTIAL' ? 'partial' : 'wrong' },
+  ];
+  const list = (xs: string[]) => xs.join('; ');
+  if (kind === 'yes_no') {
+    out.push({ key: 'yesNo', params: { answer: (key as YesNoKey).answer } });
+  } else if (kind === 'word_order') {
+    if (grade.status !== 'RIGHT')
+      out.push({ key: 'gaps', params: { correct: grade.correctGaps ?? 0, total: grade.totalGaps ?? 0 } });
+    out.push({ key: 'order', params: { answer: (key as WordOrderKey).sentence } });
+  } else {
+    const numbers = grade.wrongNumbers ?? [];
+    const opposite = (grade.wrong ?? []).filter((label) => !numbers.includes(label));
+    if (opposite.length) out.push({ key: 'opposite', params: { ideas: list(opposite) } });
+    else if (grade.contradicts && !numbers.length) out.push({ key: 'opposite', params: { ideas: '' } });
+    if (numbers.length) out.push({ key: 'numbers', params: { ideas: list(numbers) } });
+    if (grade.status === 'PARTIAL' && grade.matched.length)
+      out.push({ key: 'got', params: { ideas: list(grade.matched) } });
+    if (grade.status !== 'RIGHT' && grade.missing.length)
+      out.push({ key: 'missing', params: { ideas: list(grade.missing) } });
+    out.push({ key: 'expected', params: { answer: (key as OpenKey).answers[0] ?? '' } });
+  }
+  if (grade.status !== 'RIGHT' && cue) out.push({ key: 'watch', params: { time: clock(cue.start) } });
+  return out;
+}
+
+/** The feedback messages as one text in the learner's language. */
+export function renderFeedback(messages: FeedbackMessage[], lang: Language): string {
+  const t = FEEDBACK_TEXTS[lang];
+  return messages
+    .map((m) => {
+      const params = { ...m.params };
+      // A yes/no answer is named in the learner's language.
+      if (m.key === 'yesNo') params.answer = params.answer === 'yes' ? t.yes! : t.no!;
+      return fill(t[m.key] ?? m.key, params);
+    })
+    .join(' ');
+}
 
 /** Feedback in the learner's language: the verdict, what was right or missing, the expected answer. */
 export function feedback(
@@ -239,26 +311,7 @@ export function feedback(
   grade: Grade,
   key: YesNoKey | WordOrderKey | OpenKey,
   lang: Language,
-  explanation = '',
+  cue?: { start: number } | null,
 ): string {
-  const t = TEXTS[lang];
-  if (grade.status === 'NOT_ENGLISH') return t.notEnglish!;
-  const parts = [grade.status === 'RIGHT' ? t.right! : grade.status === 'PARTIAL' ? t.partial! : t.wrong!];
-  if (kind === 'yes_no') {
-    parts.push(fill(t.yesNo!, { answer: (key as YesNoKey).answer === 'yes' ? t.yes! : t.no! }));
-  } else if (kind === 'word_order') {
-    if (grade.status !== 'RIGHT')
-      parts.push(fill(t.gaps!, { correct: grade.correctGaps ?? 0, total: grade.totalGaps ?? 0 }));
-    parts.push(fill(t.order!, { answer: (key as WordOrderKey).sentence }));
-  } else {
-    if (grade.contradicts) parts.push(t.opposite!);
-    if (grade.wrongNumbers?.length) parts.push(fill(t.numbers!, { list: grade.wrongNumbers.join(', ') }));
-    if (grade.status === 'PARTIAL') {
-      if (grade.matched.length) parts.push(fill(t.got!, { list: grade.matched.join(', ') }));
-      if (grade.missing.length) parts.push(fill(t.missing!, { list: grade.missing.join(', ') }));
-    }
-    parts.push(fill(t.expected!, { answer: (key as OpenKey).answers[0] ?? '' }));
-  }
-  if (explanation) parts.push(explanation);
-  return parts.join(' ');
+  return renderFeedback(feedbackMessages(kind, grade, key, cue), lang);
 }

@@ -92,7 +92,7 @@ const LIGHT = new Set(
   ),
 );
 const CLAUSE_BREAK =
-  /(?:[.;!?]+(?=\s|$)|,(?=\s|$)|[:–—]\s|\s(?:and|but|while|whereas|because|so|although|though|yet|or|then|if|unless|when|since|as well as)\s)/giu;
+  /(?:[.;!?]+(?=\s|$)|,(?=\s|$)|[:–—]\s|\s(?:and|but|while|whereas|because|so|although|though|yet|then|if|unless|when)\s)/giu;
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -282,6 +282,9 @@ const inContrast = (a: string, b: string) => {
 /** A cosine this close joins two words (measured on sg-100d: ill/sick .76, buy/purchase .83). */
 export const VECTOR_THRESHOLD = 0.74;
 
+/** Word vectors join only content words: nouns, verbs and adjectives. */
+const VECTOR_POS = new Set(['noun', 'verb', 'adjective', 'name']);
+
 let wordnet: Wordnet | undefined;
 const wn = () => (wordnet ??= new Wordnet());
 
@@ -375,7 +378,12 @@ export function sameWord(key: Token | { lemma: string; text: string }, written: 
   else if (synonyms(k).has(w) || synonyms(w).has(k)) same = true;
   else if (derived(k, w)) same = true;
   else if (slip(written.text, key.text) || slip(written.text, k)) same = true;
-  else if (k.length >= 3 && w.length >= 3) {
+  else if (
+    k.length >= 4 &&
+    w.length >= 4 &&
+    VECTOR_POS.has(written.pos) &&
+    (!('pos' in key) || VECTOR_POS.has(key.pos))
+  ) {
     const sim = similarity(k, w);
     same = sim !== null && sim >= VECTOR_THRESHOLD;
   }
@@ -551,13 +559,25 @@ export function analyse(input: string): Analysed {
     .replace(/(\d)(am|pm)\b/gi, '$1 $2')
     .replace(/(\d)-(?=[a-z])/gi, '$1 ')
     .replace(/\b([a-z]+)-([a-z]+)\b/gi, '$1 $2');
-  const parts = text.split(CLAUSE_BREAK).filter((p) => p !== undefined);
+  // Clauses with the separator that ends each ("and" lets a verbless clause share the next one's verb).
+  const parts: string[] = [];
+  const joins: string[] = [];
+  let last = 0;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    parts.push(text.slice(last, m.index));
+    joins.push(m[0].trim().toLowerCase());
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  joins.push('');
+  const verbless: boolean[] = [];
+  const joinOf: string[] = [];
   const tokens: Token[] = [];
   const numbers: NumberMention[] = [];
   const negated: boolean[] = [];
   let clause = 0;
   let at = 0;
-  for (const part of parts) {
+  for (const [partIndex, part] of parts.entries()) {
     const words: string[] = part.toLowerCase().match(/[\p{L}']+|\d+(?:[.:,]\d+)*/gu) ?? [];
     if (!words.length) continue;
     const start = at;
@@ -586,8 +606,18 @@ export function analyse(input: string): Analysed {
       if (isNegator) negative = true;
     }
     negated[clause] = negative;
+    verbless[clause] = !lemmas.some((t) => t.pos === 'verb');
+    joinOf[clause] = joins[partIndex] ?? '';
     at += words.length;
     clause++;
+  }
+  // "The processor and the camera are not a problem": a subject joined by "and" to a negated
+  // clause shares its negation.
+  for (let c = clause - 2; c >= 0; c--) {
+    if (verbless[c] && joinOf[c] === 'and' && negated[c + 1] && !negated[c]) {
+      negated[c] = true;
+      for (const t of tokens) if (t.clause === c && !t.negator) t.negated = true;
+    }
   }
   const result = { text: input, tokens, clauses: clause, negated, numbers };
   if (analysedCache.size > 5_000) analysedCache.clear();
@@ -611,7 +641,7 @@ function phraseWords(phrase: string) {
   const a = analyse(phrase);
   const content = a.tokens.filter((t) => !t.negator && !LIGHT.has(t.lemma) && !/^\d/.test(t.lemma));
   return {
-    words: content.length ? content : a.tokens.filter((t) => !t.negator),
+    words: content.length ? content : a.tokens.filter((t) => !t.negator && !/^\d/.test(t.lemma)),
     negative: a.tokens.some((t) => t.negator),
     numbers: a.numbers,
   };
@@ -730,6 +760,15 @@ export function matchIdeas(
         for (const r of valueReadings(other.value)) otherValues.add(r);
     return matchIdea(text, idea, { ...options, otherValues });
   });
+}
+
+/** A phrase that is only a number ("three fifteen", "£10"): a value, not a concept. */
+export function isNumberPhrase(phrase: string): boolean {
+  const p = phraseWords(phrase);
+  return (
+    p.numbers.length > 0 &&
+    p.words.every((w) => LIGHT.has(w.lemma) || /^(pound|euro|dollar|pence|p)$/.test(w.lemma))
+  );
 }
 
 /** The lemmas of a text (for `ignore`: the question's own words). */

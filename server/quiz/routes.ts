@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { requestLanguage } from '../catalogue/reference.ts';
 import type { QuestionType } from '../db/schema/quiz.ts';
 import {
-  feedback,
+  feedbackMessages,
   gradeOpen,
+  renderFeedback,
   gradeWordOrder,
   gradeYesNo,
   MalformedAnswer,
@@ -156,9 +157,11 @@ const routes: FastifyPluginAsync = async (base) => {
         // it is refused like any answer.
         const state = await repo.attempts(userId, question.lessonId);
         if (!isOpen(state)) return reply.code(409).send(NO_OPEN_ATTEMPT);
+        const messages = feedbackMessages(question.questionType, result, question.answerKey as never);
         return {
           answer_status: result.status,
-          ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
+          ai_feedback: renderFeedback(messages, lang),
+          feedback: messages,
           expected_answer: '',
           explanation: '',
           cue: null,
@@ -178,12 +181,16 @@ const routes: FastifyPluginAsync = async (base) => {
           code: 'already_answered',
           detail: `This question is already answered in attempt ${recorded.attempt}; each question is answered once per attempt.`,
         });
+      const cue = cueOf(cues, question.cueIndex);
+      const messages = feedbackMessages(question.questionType, result, question.answerKey as never, cue);
       return {
         answer_status: result.status,
-        ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
+        ai_feedback: renderFeedback(messages, lang),
+        /** The same feedback as interface-text keys (quiz.feedback.*) with their params. */
+        feedback: messages,
         expected_answer: expectedAnswer(question),
         explanation: question.explanation,
-        cue: cueOf(cues, question.cueIndex),
+        cue,
         counted: true,
         attempt: { number: recorded.attempt, answered: recorded.answered, questions: QUESTIONS_PER_TEST },
       };
