@@ -54,3 +54,8 @@ export function similarity(a: string, b: string): number | null {
   }
   return dot / Math.sqrt(na * nb);
 }
+
+/** Is the word among the 40,000 most frequent English words of the vectors? */
+export function frequentEnglish(word: string): boolean {
+  return load()?.index.has(word) ?? false;
+}

@@ -5,6 +5,12 @@
  * name or one borrowed word in it ("She ordered pierogi") stays English.
  */
 
+import { Wordnet } from '../language/wordnet.ts';
+import { frequentEnglish } from './embeddings.ts';
+
+let wordnet: Wordnet | undefined;
+const knownEnglishWord = (w: string) => (wordnet ??= new Wordnet()).partsOfSpeech(w).length > 0;
+
 /** Frequent Polish (and Latin-letter Ukrainian) words that are not English words too. */
 const FOREIGN = new Set(
   `nie jest się sie że ze czy jak ale tak bo tylko już juz dla przez od był była było byli są sa będzie
@@ -17,8 +23,8 @@ const FOREIGN = new Set(
   kawa herbata herbatę woda wody jeden jedna dwa dwie trzy cztery pięć piec sześć szesc siedem osiem
   dziewięć dziesięć dziesiec tydzień tydzien miesiąc roku lat pracy praca pracuje mieszka mieszkanie
   dworzec ulica ulicy prosto lewo prawo w lewo skręcić skrecic idzie jechać jechac pociąg pociag samolot
-  bilet bilety lotnisko mówi mowi mówił mowil ona ono oni one żeby zeby bardziej mniej dużo duzo mało malo
-  ya ne znayu vin vona vony tse shcho yak dlya bulo maye treba dobre kava chay likar`.split(/\s+/),
+  bilet bilety lotnisko mówi mowi mówił mowil ona ono oni żeby zeby bardziej mniej dużo duzo mało malo
+  ya ne znayu vin vona vony tse shcho yak dlya bulo maye treba dobre kava chay likar z ze`.split(/\s+/),
 );
 /** Polish letters English never writes. */
 const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/;
@@ -31,6 +37,11 @@ export function isNotEnglish(text: string): boolean {
   if (latin / letters.length < 0.7) return true;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   const foreign = words.filter((w) => FOREIGN.has(w) || POLISH_LETTERS.test(w)).length;
+  // Mostly words English does not have (neither a frequent word nor a WordNet lemma).
+  const unknown = words.filter((w) => w.length > 1 && !frequentEnglish(w) && !knownEnglishWord(w)).length;
+  // A lower-case "i" between words is Polish "and" (English writes "I").
+  const signals = foreign + (/\S\s+i\s+\S/.test(text) ? 1 : 0);
+  if (signals && words.length >= 2 && unknown >= 2 && unknown / words.length >= 0.5) return true;
   if (!foreign) return false;
   // One foreign word in a short answer ("Nie wiem" → 2 of 2), or a quarter of a longer one.
   return foreign >= 2 ? foreign / words.length >= 0.25 : words.length <= 2;

@@ -5,7 +5,15 @@
  * count). The verdict is RIGHT, PARTIAL, WRONG, or NOT_ENGLISH (not recorded), and `feedback` names
  * the missing or wrong idea in the learner's interface language.
  */
-import { analyse, editDistance, isNumberPhrase, lemmasOf, matchIdeas, type Idea } from './matcher.ts';
+import {
+  analyse,
+  editDistance,
+  intruders,
+  isNumberPhrase,
+  lemmasOf,
+  matchIdeas,
+  type Idea,
+} from './matcher.ts';
 import type { Language } from '../types.ts';
 import { isNotEnglish } from './english.ts';
 
@@ -159,7 +167,9 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
   const { ideas, derived } = ideasOf(key, question);
-  const results = matchIdeas(answer, ideas, { ignore: lemmasOf(question) });
+  // In a choice question ("cold water or water at room temperature?") the answer is the question's words.
+  const choice = /\bor\b/i.test(question);
+  const results = matchIdeas(answer, ideas, choice ? {} : { ignore: lemmasOf(question) });
   const required = results.filter((r) => !r.idea.optional);
   const present = results.filter((r) => r.state === 'present');
   const wrong = results.filter((r) => r.state === 'contradicted');
@@ -170,6 +180,12 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   else if (required.every((r) => r.state === 'present')) status = 'RIGHT';
   else if (derived) status = present.length / Math.max(1, required.length) >= 0.5 ? 'PARTIAL' : 'WRONG';
   else status = present.length ? 'PARTIAL' : 'WRONG';
+  // Other things named in place of the key ones ("cheese, ham and tuna" for cheese, chicken and
+  // egg): a part answer with as many of them as ideas right is WRONG.
+  if (status === 'PARTIAL' && !derived) {
+    const known = lemmasOf([question, ...key.answers, ...(key.accepted ?? [])].join(' . '));
+    if (intruders(answer, ideas, known).length >= present.length) status = 'WRONG';
+  }
   const wrongNumbers = wrong.filter((r) => r.reason === 'value').map((r) => r.idea.label);
   return {
     status,

@@ -555,7 +555,11 @@ export function analyse(input: string): Analysed {
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
     .replace(/(\d)\s*(?:kg|kgs)\b/gi, '$1 kilos')
     .replace(/(\d)\s*(?:min|mins)\b/gi, '$1 minutes')
-    .replace(/[£€$]\s*(\d)/g, '$1 pounds ')
+    .replace(
+      /([£€$])\s*(\d+(?:[.,]\d+)*)(\s*(?:million|billion|thousand)\b)?/gi,
+      (_, sign: string, n: string, scale = '') =>
+        `${n}${scale} ${sign === '£' ? 'pounds' : sign === '€' ? 'euros' : 'dollars'}`,
+    )
     .replace(/(\d)(am|pm)\b/gi, '$1 $2')
     .replace(/(\d)-(?=[a-z])/gi, '$1 ')
     .replace(/\b([a-z]+)-([a-z]+)\b/gi, '$1 $2');
@@ -570,6 +574,13 @@ export function analyse(input: string): Analysed {
   }
   parts.push(text.slice(last));
   joins.push('');
+  // "…, not because of the provider": a bare "not" left by a cut belongs to the clause after it.
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (/^\s*(not|never|no)\s*$/i.test(parts[i]!)) {
+      parts.splice(i, 2, `${parts[i]!.trim()} ${joins[i]} ${parts[i + 1]}`);
+      joins.splice(i, 1);
+    }
+  }
   const verbless: boolean[] = [];
   const joinOf: string[] = [];
   const tokens: Token[] = [];
@@ -637,8 +648,13 @@ interface PhraseHit {
   weak: boolean;
 }
 
-function phraseWords(phrase: string) {
+function phraseWords(phrase: string, exact = false) {
   const a = analyse(phrase);
+  if (exact) {
+    // A swapped fact is named whole: "this week" needs "this" too; only articles are left out.
+    const words = a.tokens.filter((t) => !t.negator && !/^(a|an|the)$/.test(t.lemma) && !/^\d/.test(t.lemma));
+    return { words, negative: a.tokens.some((t) => t.negator), numbers: a.numbers };
+  }
   const content = a.tokens.filter((t) => !t.negator && !LIGHT.has(t.lemma) && !/^\d/.test(t.lemma));
   return {
     words: content.length ? content : a.tokens.filter((t) => !t.negator && !/^\d/.test(t.lemma)),
@@ -654,7 +670,7 @@ export function findPhrase(
   ignore?: Set<string>,
   strict = false,
 ): PhraseHit[] {
-  const p = phraseWords(phrase);
+  const p = phraseWords(phrase, strict);
   if (!p.words.length && !p.numbers.length) return [];
   const hits: PhraseHit[] = [];
   for (let c = 0; c < text.clauses; c++) {
@@ -711,9 +727,11 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     return findPhrase(text, phrase, ignore).map((h) => ({ ...h, agrees: h.negated === negative }));
   });
   if (idea.value === undefined) {
+    // Words found as they are decide first; near words (vectors) only when none are found.
+    const strictHits = hits.filter((h) => !h.weak);
+    if (strictHits.some((h) => h.agrees)) return { idea, state: 'present' };
+    if (strictHits.length) return { idea, state: 'contradicted', reason: 'negated' };
     if (hits.some((h) => h.agrees)) return { idea, state: 'present' };
-    // Only a phrase found word for word can be denied: a near word under a negation says nothing.
-    if (hits.some((h) => !h.weak)) return { idea, state: 'contradicted', reason: 'negated' };
     return { idea, state: 'missing' };
   }
   const wanted = valueReadings(idea.value);
@@ -733,7 +751,9 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
             (Math.abs(b.at - h.at) - (b.at < h.at ? 0.5 : 0)),
         )[0];
       if (!near) continue;
-      if (has(near))
+      // A range ("seven to nine", "7-9", "between 7 and 9") counts as a whole.
+      const range = strong.filter((n) => n.clause === near.clause && Math.abs(n.at - near.at) <= 2);
+      if (range.some(has))
         return h.agrees ? { idea, state: 'present' } : { idea, state: 'contradicted', reason: 'negated' };
       verdict = 'contradicted';
     }
@@ -761,6 +781,32 @@ export function matchIdeas(
     return matchIdea(text, idea, { ...options, otherValues });
   });
 }
+
+/**
+ * Things an answer names in place of the ones the ideas name ("cheese, ham and tuna" for "cheese,
+ * chicken and egg"): nouns that no idea holds, that no reference answer or question mentions, and
+ * that are of a kind with a word of an idea (a close vector, or one contrast set).
+ */
+export function intruders(input: string | Analysed, ideas: Idea[], known: Set<string>): string[] {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  const ideaWords = ideas.flatMap((idea) => idea.say.flatMap((p) => phraseWords(p).words));
+  const out: string[] = [];
+  for (const t of text.tokens) {
+    if (t.pos !== 'noun' || t.negated || LIGHT.has(t.lemma) || known.has(t.lemma) || t.lemma.length < 3)
+      continue;
+    if (ideaWords.some((k) => sameWord(k, t))) continue;
+    const kin = ideaWords.some((k) => {
+      if (k.lemma === t.lemma) return false;
+      if (inContrast(k.lemma, t.lemma)) return true;
+      const sim = similarity(k.lemma, t.lemma);
+      return sim !== null && sim >= INTRUDER_THRESHOLD;
+    });
+    if (kin && !out.includes(t.lemma)) out.push(t.lemma);
+  }
+  return out;
+}
+/** How close a noun must be to an idea's word to be a rival of it (ham/chicken .8, cake/coffee .6). */
+export const INTRUDER_THRESHOLD = 0.65;
 
 /** A phrase that is only a number ("three fifteen", "£10"): a value, not a concept. */
 export function isNumberPhrase(phrase: string): boolean {
