@@ -167,8 +167,11 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
   const { ideas, derived } = ideasOf(key, question);
-  // In a choice question ("cold water or water at room temperature?") the answer is the question's words.
-  const choice = /\bor\b/i.test(question);
+  // In a choice question ("cold water or water at room temperature?") and a yes/no question ("Is
+  // the train late?") the answer is made of the question's words: they count.
+  const choice =
+    /\bor\b/i.test(question) ||
+    /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b/i.test(question.trim());
   const results = matchIdeas(answer, ideas, choice ? {} : { ignore: lemmasOf(question) });
   const required = results.filter((r) => !r.idea.optional);
   const present = results.filter((r) => r.state === 'present');

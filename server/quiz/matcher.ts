@@ -732,8 +732,9 @@ export interface MatchOptions {
 /** Is the idea in the text, missing, or contradicted? */
 export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}): IdeaMatch {
   for (const phrase of idea.against ?? []) {
-    // A swapped fact is named word for word: no near words here.
-    if (findPhrase(text, phrase, undefined, true).some((h) => !h.negated))
+    // A swapped fact is named word for word (no near words), with its own polarity.
+    const negative = phraseWords(phrase, true).negative;
+    if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative))
       return { idea, state: 'contradicted', reason: 'against' };
   }
   const hits = idea.say.flatMap((phrase) => {

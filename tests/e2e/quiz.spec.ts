@@ -81,6 +81,8 @@ async function answer(
 test('a learner takes two tests with every question type, reviews, and a third attempt is refused', async ({
   page,
 }) => {
+  // Two whole attempts, a reload, the refusals and the account page: more than the default minute.
+  test.setTimeout(150_000);
   const csrf = await signUp(page, 'quiz');
   const id = await lessonId(page);
   await page.goto(`/lesson/${id}?mode=test`);
