@@ -260,6 +260,22 @@ const CONTRASTS: string[][] = [
     'wife',
   ],
   ['coffee', 'tea', 'water', 'juice', 'milk', 'beer', 'wine'],
+  [
+    'cheese',
+    'chicken',
+    'egg',
+    'ham',
+    'tuna',
+    'beef',
+    'pork',
+    'fish',
+    'salad',
+    'bacon',
+    'turkey',
+    'vegetable',
+    'tomato',
+    'sausage',
+  ],
   ['train', 'bus', 'car', 'plane', 'taxi', 'bike', 'tram', 'boat'],
   ['hotel', 'hostel', 'flat', 'house', 'apartment'],
   ['recruiter', 'algorithm'],
@@ -524,10 +540,7 @@ function numbersOf(raw: string[], clause: number, startAt: number): NumberMentio
       i += 3;
       continue;
     }
-    if (
-      UNITS[w] !== undefined ||
-      (SCALES[w] !== undefined && i > 0 && UNITS[words[i - 1] ?? ''] !== undefined)
-    ) {
+    if (UNITS[w] !== undefined || (SCALES[w] !== undefined && (w === 'hundred' || w === 'thousand'))) {
       const run: string[] = [];
       let j = i;
       while (
@@ -564,6 +577,7 @@ export function analyse(input: string): Analysed {
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
+    .replace(/\b(hundred|thousand)\s+and\s+(?=[a-z])/gi, '$1 ') // "a hundred and twenty" is one number
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
     .replace(/(\d)\s*(?:kg|kgs)\b/gi, '$1 kilos')
     .replace(/(\d)\s*(?:min|mins)\b/gi, '$1 minutes')
@@ -637,7 +651,13 @@ export function analyse(input: string): Analysed {
   // "The processor and the camera are not a problem": a subject joined by "and" to a negated
   // clause shares its negation.
   for (let c = clause - 2; c >= 0; c--) {
-    if (verbless[c] && joinOf[c] === 'and' && negated[c + 1] && !negated[c]) {
+    // Only a bare subject ("the processor and the camera are not"): "slow processor and the
+    // camera is not good" keeps its first clause.
+    const bare = !tokens.some((t) => t.clause === c && t.pos === 'adjective');
+    const plural = tokens.some(
+      (t) => t.clause === c + 1 && /^(are|were|do|have|aren't|weren't|don't|haven't)$/.test(t.text),
+    );
+    if (verbless[c] && bare && plural && joinOf[c] === 'and' && negated[c + 1] && !negated[c]) {
       negated[c] = true;
       for (const t of tokens) if (t.clause === c && !t.negator) t.negated = true;
     }
@@ -725,6 +745,8 @@ export interface MatchOptions {
   ignore?: Set<string>;
   /** Values other ideas of the same question state (a number of theirs is no contradiction here). */
   otherValues?: Set<string>;
+  /** Values of ideas bound to the same words (the ends of a range: "seven" / "to nine hours"). */
+  rangeValues?: Set<string>;
   /** Let word vectors this close join words (default: off, see VECTOR_THRESHOLD). */
   vectors?: number;
 }
@@ -773,6 +795,8 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       if (!near) continue;
       // A range ("seven to nine", "7-9", "between 7 and 9") counts as a whole.
       const range = strong.filter((n) => n.clause === near.clause && Math.abs(n.at - near.at) <= 2);
+      // A number of a sibling idea here ("seven hours" for "seven to nine") is no wrong value.
+      if (!range.some(has) && [...near.readings].some((r) => options.rangeValues?.has(r))) continue;
       if (range.some(has))
         return h.agrees ? { idea, state: 'present' } : { idea, state: 'contradicted', reason: 'negated' };
       verdict = 'contradicted';
@@ -795,10 +819,14 @@ export function matchIdeas(
   const text = typeof input === 'string' ? analyse(input) : input;
   return ideas.map((idea) => {
     const otherValues = new Set<string>();
+    const rangeValues = new Set<string>();
     for (const other of ideas)
       if (other !== idea && other.value !== undefined)
-        for (const r of valueReadings(other.value)) otherValues.add(r);
-    return matchIdea(text, idea, { ...options, otherValues });
+        for (const r of valueReadings(other.value)) {
+          otherValues.add(r);
+          if (other.say.join('|') === idea.say.join('|')) rangeValues.add(r);
+        }
+    return matchIdea(text, idea, { ...options, otherValues, rangeValues });
   });
 }
 
@@ -833,7 +861,10 @@ export function isNumberPhrase(phrase: string): boolean {
   const p = phraseWords(phrase);
   return (
     p.numbers.length > 0 &&
-    p.words.every((w) => LIGHT.has(w.lemma) || /^(pound|euro|dollar|pence|p)$/.test(w.lemma))
+    p.words.every(
+      (w) =>
+        LIGHT.has(w.lemma) || SCALES[w.lemma] !== undefined || /^(pound|euro|dollar|pence|p)$/.test(w.lemma),
+    )
   );
 }
 
