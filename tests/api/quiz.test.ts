@@ -258,4 +258,39 @@ describe('Check Understanding API', () => {
     const rows = await t.database.db.select().from(questionAnswers);
     expect(rows.filter((r) => r.textAnswer === 'yes' && r.attempt === 3)).toHaveLength(0);
   });
+
+  it('does not record an answer that is not English: the question stays open, the notice is in the learner language', async () => {
+    const { browser, user } = await signedInLearner(t, { language: 'pl' });
+    await startAttempt(browser);
+    const polish = await answer(browser, 't-oe-1', 'Zamówiła kawę i rogalika.');
+    expect(polish.statusCode).toBe(200);
+    expect(polish.json()).toMatchObject({
+      answer_status: 'NOT_ENGLISH',
+      ai_feedback: 'Proszę odpowiedzieć po angielsku.',
+      feedback: [{ key: 'notEnglish' }],
+      expected_answer: '',
+      counted: false,
+    });
+    const english = await answer(browser, 't-oe-1', 'a cappuccino and a croissant');
+    expect(english.json()).toMatchObject({ answer_status: 'RIGHT', attempt: { number: 1, answered: 1 } });
+    const rows = await t.database.db.select().from(questionAnswers);
+    expect(rows.filter((r) => r.userId === user.id).map((r) => r.textAnswer)).toEqual([
+      'a cappuccino and a croissant',
+    ]);
+  });
+
+  it('sends the feedback as interface-text keys naming the missing idea and the video moment', async () => {
+    const { browser } = await signedInLearner(t);
+    await startAttempt(browser);
+    const res = (await answer(browser, 't-oe-2', 'a croissant')).json();
+    expect(res.answer_status).toBe('PARTIAL');
+    expect(res.feedback).toEqual([
+      { key: 'partial' },
+      { key: 'got', params: { ideas: 'croissant' } },
+      { key: 'missing', params: { ideas: 'cappuccino' } },
+      { key: 'expected', params: { answer: 'She ordered a cappuccino and a croissant.' } },
+      { key: 'watch', params: { time: '0:02' } },
+    ]);
+    expect(res.ai_feedback).toContain('Watch the moment at 0:02 again.');
+  });
 });
