@@ -8,6 +8,7 @@ import { feedback, feedbackMessages, gradeOpen, type OpenKey } from '../../serve
 import { isNotEnglish } from '../../server/quiz/english.ts';
 import { analyse, matchIdeas, unifySpelling, type Idea } from '../../server/quiz/matcher.ts';
 import { scoreIndependent, summarise } from '../grading/independent.ts';
+import { draftIdeas } from '../../tools/content/questions.ts';
 
 const I = (label: string, say: string[], extra: Partial<Idea> = {}): Idea => ({ label, say, ...extra });
 const grade = (answer: string, key: OpenKey, question = '') => gradeOpen(answer, key, question).status;
@@ -202,6 +203,16 @@ describe('the matcher on its own (shared with intents)', () => {
     };
     expect(grade('Cheese and chicken.', key, 'Which sandwiches does the café have?')).toBe('PARTIAL');
     expect(grade('Cheese, ham and tuna.', key, 'Which sandwiches does the café have?')).toBe('WRONG');
+  });
+});
+
+describe('the drafting tool proposes key ideas for new lessons', () => {
+  it('one idea per key group, a group of numbers as a value', () => {
+    expect(draftIdeas([['nine', '9'], ['pound', 'pounds'], ['fifty']])).toEqual([
+      { label: 'nine', say: [], value: ['nine', '9'] },
+      { label: 'pound', say: ['pound', 'pounds'] },
+      { label: 'fifty', say: [], value: ['fifty'] },
+    ]);
   });
 });
 
