@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dialogueCompletions, videoLessons } from '../db/schema/index.ts';
 import { recordStep } from '../learner/progress.ts';
+// The very rule the dialogue studio uses to tick target words (inflected forms count), so the
+// client and the server cannot disagree on what a message uses.
+import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
 
 export interface Completion {
   sessionId: string;
-  wordsUsed: string[];
+  /** What the learner wrote in the dialogue, message by message. */
+  messages: string[];
   exchanges: number;
   seconds: number;
 }
@@ -15,10 +19,16 @@ export type CompletionResult =
   | { kind: 'unfinished'; missing: string[] }
   | { kind: 'recorded'; counted: boolean; progress: NonNullable<Awaited<ReturnType<typeof recordStep>>> };
 
+/** The target words the learner's messages use (inflected forms count), in the targets' order. */
+export function targetWordsUsed(messages: string[], targetWords: string[]): string[] {
+  const used = new Set(messages.flatMap((m) => spotTargetWords(m, targetWords)));
+  return targetWords.filter((w) => used.has(w));
+}
+
 /**
- * A finished dialogue: every target word of the lesson is among the words used. The first post of
- * a session adds a row (a repeat of the same session id changes nothing), and the `dialogue`
- * step of the lesson is marked done.
+ * A finished dialogue: the learner's own messages use every target word of the lesson (checked
+ * here, not taken from the client). It counts once per learner and lesson: the first completion
+ * adds a row, later ones (any session id) change nothing; the `dialogue` step is marked done.
  */
 export async function recordCompletion(
   db: Db,
@@ -31,8 +41,8 @@ export async function recordCompletion(
     .from(videoLessons)
     .where(eq(videoLessons.id, lessonId));
   if (!lesson) return { kind: 'notFound' };
-  const used = new Set(completion.wordsUsed.map((w) => w.toLowerCase()));
-  const missing = lesson.targetWords.filter((w) => !used.has(w.toLowerCase()));
+  const used = new Set(targetWordsUsed(completion.messages, lesson.targetWords));
+  const missing = lesson.targetWords.filter((w) => !used.has(w));
   if (missing.length) return { kind: 'unfinished', missing };
   const inserted = await db
     .insert(dialogueCompletions)

@@ -11,7 +11,10 @@ const lessonParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483
 
 const completionBody = z.object({
   session_id: z.string().trim().min(8).max(100),
-  words_used: z.array(z.string().trim().min(1).max(60)).max(20),
+  /** The learner's messages of the dialogue; the server finds the target words in them. */
+  messages: z.array(z.string().max(1000)).min(1).max(500),
+  /** Sent by older clients; ignored (the server reads the messages). */
+  words_used: z.array(z.string().max(60)).max(20).optional(),
   exchanges: z.number().int().min(1).max(10_000),
   seconds: z
     .number()
@@ -101,7 +104,7 @@ const routes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['dialogue'],
         summary:
-          'Records a finished dialogue (all target words used): counts once per session toward dialogues_role_played_correctly and marks the dialogue step',
+          'Records a finished dialogue (the learner messages use every target word, inflected forms count): counts once per learner and lesson toward dialogues_role_played_correctly and marks the dialogue step',
         params: lessonParams,
         body: completionBody,
       },
@@ -109,15 +112,16 @@ const routes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const result = await recordCompletion(app.db, request.user!.id, request.params.id, {
         sessionId: request.body.session_id,
-        wordsUsed: request.body.words_used,
+        messages: request.body.messages,
         exchanges: request.body.exchanges,
         seconds: request.body.seconds,
       });
       if (result.kind === 'notFound') return reply.code(404).send({ detail: 'Not found.' });
       if (result.kind === 'unfinished') {
         return reply.code(400).send({
-          detail: 'The dialogue is not finished: every target word must be used.',
-          errors: { words_used: [`Missing: ${result.missing.join(', ')}.`] },
+          code: 'dialogue_unfinished',
+          detail: 'The dialogue is not finished: your messages must use every target word.',
+          errors: { messages: [`Missing: ${result.missing.join(', ')}.`] },
         });
       }
       return reply

@@ -11,7 +11,9 @@ export function remainingDays(endsAt: Date | null, now = new Date()): number {
 }
 
 /**
- * The learner's statistics in one statement. `videos_started` counts lessons begun but not
+ * The learner's statistics in one statement. `correct_answers` counts distinct questions the
+ * learner has answered RIGHT in any attempt (a question answered right twice counts once);
+ * `dialogues_role_played_correctly` counts lessons whose dialogue the learner finished. `videos_started` counts lessons begun but not
  * finished (the In Progress tab); `total_words` sums the phrases of the transcripts of every
  * lesson the learner has begun (the Study Words "Total Words" count, summed).
  */
@@ -30,8 +32,8 @@ export async function learnerStats(db: Db, userId: number, subscriptionEndsAt: D
     )
     select
       (select count(*) from student_vocabulary where user_id = ${userId}) as vocabulary_count,
-      (select count(*) from question_answers where user_id = ${userId} and status = 'RIGHT') as correct_answers,
-      (select count(*) from dialogue_completions where user_id = ${userId}) as dialogues,
+      (select count(distinct question_id) from question_answers where user_id = ${userId} and status = 'RIGHT') as correct_answers,
+      (select count(distinct lesson_id) from dialogue_completions where user_id = ${userId}) as dialogues,
       (select count(*) from progress where steps >= ${steps}) as completed,
       (select count(*) from progress where steps < ${steps}) as started,
       (select coalesce(sum(jsonb_array_length(l.split_transcription)), 0)

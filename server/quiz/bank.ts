@@ -18,6 +18,14 @@ const common = {
   cue: z.number().int().min(0).optional(),
 };
 
+export const ideaSchema = z.object({
+  label: z.string().min(1),
+  say: z.array(z.string().min(1)),
+  value: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  against: z.array(z.string().min(1)).optional(),
+  optional: z.boolean().optional(),
+});
+
 export const authoredQuestionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('yes_no'), answer: z.enum(['yes', 'no']), ...common }),
   z.object({
@@ -25,6 +33,8 @@ export const authoredQuestionSchema = z.discriminatedUnion('type', [
     answers: z.array(z.string().min(1)).min(1),
     accepted: z.array(z.string()).optional(),
     key: z.array(z.array(z.string().min(1)).min(1)).optional(),
+    /** The key ideas (issue 16): what a complete answer says, each with its paraphrases. */
+    ideas: z.array(ideaSchema).min(1).optional(),
     ...common,
   }),
   z.object({
@@ -135,6 +145,7 @@ export function toQuestionRow(q: AuthoredQuestion): QuestionRow {
           answers: q.answers,
           ...(q.accepted ? { accepted: q.accepted } : {}),
           ...(q.key ? { key: q.key } : {}),
+          ...(q.ideas ? { ideas: q.ideas } : {}),
         },
       };
     case 'word_order': {

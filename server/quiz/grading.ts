@@ -1,16 +1,24 @@
 /**
- * Answer grading by rules a learner can be shown (DESIGN.md "Language engine"): yes/no and word
- * order are exact; open answers are compared by lemmas of the key content words, WordNet synonyms,
- * accepted alternative answers, spelling tolerance and negation. The verdict is RIGHT, PARTIAL or
- * WRONG, and `feedback` explains it in the learner's interface language.
+ * Answer grading by rules a learner can be shown (DESIGN.md "Language engine", issue 16): yes/no
+ * and word order are exact; an open answer is checked against the key ideas of its question by the
+ * concept matcher (server/quiz/matcher.ts: paraphrase, negation scope, numbers bound to what they
+ * count). The verdict is RIGHT, PARTIAL, WRONG, or NOT_ENGLISH (not recorded), and `feedback` names
+ * the missing or wrong idea in the learner's interface language.
  */
-import { LRUCache } from 'lru-cache';
-import { lemmatise } from '../../tools/glossary/lemmas.ts';
-import { Wordnet, type WordnetPos } from '../language/wordnet.ts';
+import {
+  analyse,
+  editDistance,
+  intruders,
+  isNumberPhrase,
+  lemmasOf,
+  matchIdeas,
+  type Idea,
+} from './matcher.ts';
 import type { Language } from '../types.ts';
 import { serverT } from '../i18n.ts';
+import { isNotEnglish } from './english.ts';
 
-export type Verdict = 'RIGHT' | 'PARTIAL' | 'WRONG';
+export type Verdict = 'RIGHT' | 'PARTIAL' | 'WRONG' | 'NOT_ENGLISH';
 
 export interface YesNoKey {
   answer: 'yes' | 'no';
@@ -28,9 +36,11 @@ export interface OpenKey {
   accepted?: string[];
   /**
    * Key content: each group lists interchangeable words or short phrases; the answer must hold one
-   * of each group. Derived from the first reference answer when absent.
+   * of each group. Derived from the first reference answer when absent. Superseded by `ideas`.
    */
   key?: string[][];
+  /** The key ideas of the answer (issue 16), written by hand per question. */
+  ideas?: Idea[];
 }
 
 export interface Grade {
@@ -38,9 +48,11 @@ export interface Grade {
   /** What the answer got right / lacks (key words, for open answers). */
   matched: string[];
   missing: string[];
-  /** The answer says the opposite of the reference (negation). */
+  /** The answer says the opposite of an idea (negation, or a swapped fact). */
   contradicts: boolean;
-  /** Numbers in the answer that the reference does not have ("five pounds" for "nine pounds"). */
+  /** The ideas the answer gets wrong (contradicted), named by their labels. */
+  wrong?: string[];
+  /** Ideas whose number the answer gives wrong ("five pounds" for "nine pounds"). */
   wrongNumbers?: string[];
   /** Correct gaps of a word-order answer. */
   correctGaps?: number;
@@ -96,140 +108,13 @@ export function gradeWordOrder(answer: string, key: WordOrderKey): Grade {
   };
 }
 
-const NEGATORS = new Set([
-  'not',
-  'no',
-  'never',
-  'nobody',
-  'nothing',
-  'none',
-  'neither',
-  'nor',
-  'nowhere',
-  'cannot',
-]);
-/** Lemmas that carry no content of their own in a short answer. */
+const CONTENT_POS = new Set(['noun', 'verb', 'adjective', 'adverb', 'number', 'name']);
+/** Lemmas that carry no content of their own in a reference answer. */
 const LIGHT = new Set(
-  'be have do will would can could shall should may might must get go make let there here it this that these those they he she we you i me him her us them my your his its our their a an the to of in on at for with and or but so as by from about into than then also just very really too yes'.split(
+  'be have do will would can could shall should may might must get go make let there here it this that these those they he she we you i me him her us them my your his its our their a an the to of in on at for with and or but so as by from about into than then also just very really too yes not no never'.split(
     ' ',
   ),
 );
-const NUMBER_WORDS: Record<string, string> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  sixty: '60',
-  seventy: '70',
-  eighty: '80',
-  ninety: '90',
-  hundred: '100',
-  thousand: '1000',
-};
-const CONTENT_POS = new Set(['noun', 'verb', 'adjective', 'adverb', 'number', 'name']);
-
-interface Word {
-  text: string;
-  lemma: string;
-  pos: string;
-}
-
-function lemmaWords(text: string): Word[] {
-  return lemmatise(text).map((t) => ({
-    text: t.text.toLowerCase(),
-    lemma: NUMBER_WORDS[t.lemma] ?? t.lemma,
-    pos: t.pos,
-  }));
-}
-
-/**
- * The words of a text with lemmas. wink skips digits, so they are put back where they stand, a
- * time or price split into its parts ("3:15" → 3 15, "9.50" → 9 50) so "three fifteen" matches.
- */
-const wordsCache = new LRUCache<string, Word[]>({ max: 20_000 });
-/** words() of the key texts (answers, accepted, alternatives) come back on every grade: cached. */
-function keyWords(text: string): Word[] {
-  let ws = wordsCache.get(text);
-  if (!ws) {
-    ws = words(text);
-    wordsCache.set(text, ws);
-  }
-  return ws;
-}
-
-function words(text: string): Word[] {
-  const cleaned = text.replace(/[’`]/g, "'").replace(/\bcannot\b/gi, 'can not');
-  if (!/\d/.test(cleaned)) return lemmaWords(cleaned);
-  const out: Word[] = [];
-  for (const part of cleaned.split(/(\d+(?:[.,:]\d+)*)/)) {
-    if (/^\d/.test(part)) {
-      for (const digits of part.split(/[.,:]/))
-        out.push({ text: digits, lemma: String(Number(digits)), pos: 'number' });
-    } else if (part.trim()) out.push(...lemmaWords(part));
-  }
-  return out;
-}
-
-/**
- * The numbers a text states: runs of number words read as one value ("twenty-five" → 25, "one
- * hundred and twenty" → 120), each digit group as it is. A lone "one" is left out: it is far more
- * often a pronoun ("the blue one") than a quantity.
- */
-function numbersIn(ws: Word[]): { value: string; parts: string[] }[] {
-  const runs: { value: string; parts: string[] }[] = [];
-  let run: Word[] = [];
-  const close = () => {
-    if (!run.length) return;
-    let total = 0;
-    let current = 0;
-    for (const w of run) {
-      const n = Number(w.lemma);
-      if (n === 100) current = (current || 1) * 100;
-      else if (n === 1000) {
-        total += (current || 1) * 1000;
-        current = 0;
-      } else current += n;
-    }
-    const parts = run.map((w) => w.lemma);
-    if (!(parts.length === 1 && parts[0] === '1')) runs.push({ value: String(total + current), parts });
-    run = [];
-  };
-  ws.forEach((w, i) => {
-    const isNumber = /^\d+$/.test(w.lemma) && (w.pos === 'number' || /^\d/.test(w.text));
-    const digits = /^\d/.test(w.text);
-    if (isNumber && !digits) run.push(w);
-    else if (w.lemma === 'and' && run.at(-1)?.lemma === '100' && /^\d+$/.test(ws[i + 1]?.lemma ?? '')) return;
-    else {
-      close();
-      if (isNumber) {
-        run.push(w);
-        close();
-      }
-    }
-  });
-  close();
-  return runs;
-}
 
 export function normalise(text: string): string {
   return text
@@ -241,204 +126,160 @@ export function normalise(text: string): string {
     .trim();
 }
 
-const isNegator = (w: Word) => NEGATORS.has(w.lemma) || NEGATORS.has(w.text);
-
-/**
- * How many negations a statement makes: 0 for an affirmative one. Counted, not taken by parity: two
- * negations in a learner's answer deny two facts ("not organised and does not meet deadlines"), they
- * do not cancel out. A leading "yes"/"no" is an answer particle,
- * not negation; negation inside a key phrase the text holds ("does not work") is part of that
- * phrase's meaning, so it is set aside (an answer saying "is broken" then agrees with it).
- */
-function polarity(ws: Word[], text: string, groups: string[][]): number {
-  const body = ws[0] && ['yes', 'no'].includes(ws[0].text) ? ws.slice(1) : ws;
-  let count = body.filter(isNegator).length;
-  for (const group of groups) {
-    const negated = group.find((alt) => keyWords(alt).some(isNegator) && holds(body, text, alt));
-    if (negated) count -= keyWords(negated).filter(isNegator).length;
-  }
-  return Math.abs(count);
-}
-
-let wordnet: Wordnet | undefined;
-
-/** Damerau–Levenshtein distance (optimal string alignment), for spelling tolerance. */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(b.length).fill(0),
-  ]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-/** A word WordNet knows: a real word, not a misspelling ("shop" is not a slip for "shoe"). */
-function knownWord(word: string): boolean {
-  wordnet ??= new Wordnet();
-  return wordnet.partsOfSpeech(word).length > 0;
-}
-
-/** A slip of spelling; a short common word the answer spells right is no slip ("shop" ≠ "shoe"). */
-function closeSpelling(written: Word, target: string, form = written.text): boolean {
-  if (target.length < 4 || /^\d/.test(target) || form === target) return false;
-  if (form.length < 7 && written.pos !== 'name' && knownWord(form)) return false;
-  const allowed = target.length >= 8 ? 2 : 1;
-  return Math.abs(form.length - target.length) <= allowed && editDistance(form, target) <= allowed;
-}
-
-const synonymCache = new LRUCache<string, Set<string>>({ max: 20_000 });
-function synonymsOf(lemma: string): Set<string> {
-  let set = synonymCache.get(lemma);
-  if (set) return set;
-  wordnet ??= new Wordnet();
-  set = new Set<string>();
-  for (const pos of ['noun', 'verb', 'adjective', 'adverb'] as WordnetPos[]) {
-    for (const s of wordnet.synonyms(lemma, pos)) if (!s.includes(' ')) set.add(s);
-  }
-  synonymCache.set(lemma, set);
-  return set;
-}
-
-/** Does the answer hold this alternative (a word or a short phrase)? */
-function holds(answer: Word[], answerText: string, alternative: string): boolean {
-  const alt = keyWords(alternative);
-  const altText = normalise(alternative);
-  if (alt.length > 1) {
-    const lemmas = answer.map((w) => w.lemma).join(' ');
-    if (lemmas.includes(alt.map((w) => w.lemma).join(' ')) || ` ${answerText} `.includes(` ${altText} `))
-      return true;
-    // A number in words ("twenty-five", "hundred and twenty") matches the same value in digits.
-    const value = numbersIn(alt);
-    return (
-      value.length === 1 &&
-      alt.every((w) => /^\d+$/.test(w.lemma) || w.lemma === 'and') &&
-      numbersIn(answer).some((n) => n.value === value[0]!.value)
-    );
-  }
-  const target = alt[0]?.lemma ?? altText;
-  const synonyms = synonymsOf(target);
-  return answer.some(
-    (w) =>
-      w.lemma === target ||
-      w.text === target ||
-      w.text === altText ||
-      (!LIGHT.has(w.lemma) && (synonyms.has(w.lemma) || synonymsOf(w.lemma).has(target))) ||
-      closeSpelling(w, altText) ||
-      closeSpelling(w, target, w.lemma),
-  );
-}
+export { editDistance };
 
 /**
  * Key content groups of a reference answer: its content lemmas, each its own group, leaving out the
  * words the question already gives ("What did she order?" → "a cappuccino", not "order").
  */
 export function deriveKey(reference: string, question = ''): string[][] {
-  const seen = new Set<string>(keyWords(question).map((w) => w.lemma));
+  const seen = new Set<string>(lemmasOf(question));
   const groups: string[][] = [];
-  for (const w of keyWords(reference)) {
-    if (!CONTENT_POS.has(w.pos) || LIGHT.has(w.lemma) || NEGATORS.has(w.lemma) || seen.has(w.lemma)) continue;
-    seen.add(w.lemma);
-    groups.push([w.lemma]);
+  for (const t of analyse(reference).tokens) {
+    if (!CONTENT_POS.has(t.pos) || LIGHT.has(t.lemma) || seen.has(t.lemma)) continue;
+    seen.add(t.lemma);
+    groups.push([t.lemma]);
   }
+  for (const n of analyse(reference).numbers) if (!n.weak) groups.push([[...n.readings][0]!]);
   return groups;
 }
 
+/**
+ * The key ideas of an open question: authored (`ideas`), else one per key group (legacy banks and
+ * imported lessons whose key was drafted as groups), else one per content word of the reference
+ * answer. `derived` ideas are words, not ideas: half of them make a PARTIAL, as before.
+ */
+export function ideasOf(key: OpenKey, question = ''): { ideas: Idea[]; derived: boolean } {
+  if (key.ideas?.length) return { ideas: key.ideas, derived: false };
+  const groups = key.key?.length ? key.key : deriveKey(key.answers[0] ?? '', question);
+  return {
+    // A group of numbers only ("nine", "9") is a value: another number in its place is wrong.
+    ideas: groups.map((group) =>
+      group.every(isNumberPhrase)
+        ? { label: group[0]!, say: [], value: group }
+        : { label: group[0]!, say: group },
+    ),
+    derived: !key.key?.length,
+  };
+}
+
+/**
+ * RIGHT when every required idea is present with the right polarity and values, PARTIAL when some
+ * are, WRONG when none are or one is contradicted (said negated, with another number, or swapped).
+ */
 export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const text = normalise(answer);
   if (!text) throw new MalformedAnswer('emptyAnswer');
+  if (isNotEnglish(answer)) return { status: 'NOT_ENGLISH', matched: [], missing: [], contradicts: false };
   const exact = [...key.answers, ...(key.accepted ?? [])].map(normalise);
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
-  const answerWords = words(answer);
-  const reference = key.answers[0] ?? '';
-  const groups = key.key?.length ? key.key : deriveKey(reference, question);
-  // Negation: the answer must keep the polarity of one of the reference answers.
-  const polarities = new Set(
-    [...key.answers, ...(key.accepted ?? [])].map((a) => polarity(keyWords(a), normalise(a), groups)),
-  );
-  // A key phrase that is negated ("not working") turned positive by an answer with no negation at
-  // all ("it works well") says the opposite too.
-  const flipped =
-    !answerWords.some(isNegator) &&
-    groups.some((group) =>
-      group.some((alt) => {
-        const altWords = keyWords(alt);
-        if (!altWords.some(isNegator) || holds(answerWords, text, alt)) return false;
-        const content = altWords.filter((w) => !isNegator(w) && !LIGHT.has(w.lemma));
-        return content.length > 0 && content.every((w) => holds(answerWords, text, w.lemma));
-      }),
-    );
-  const contradicts = flipped || !polarities.has(polarity(answerWords, text, groups));
-
-  const matched: string[] = [];
-  const missing: string[] = [];
-  for (const group of groups) {
-    if (group.some((alt) => holds(answerWords, text, alt))) matched.push(group[0]!);
-    else missing.push(group[0]!);
+  const { ideas, derived } = ideasOf(key, question);
+  // In a choice question ("cold water or water at room temperature?") and a yes/no question ("Is
+  // the train late?") the answer is made of the question's words: they count.
+  const choice =
+    /\bor\b/i.test(question) ||
+    /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b/i.test(question.trim());
+  const results = matchIdeas(answer, ideas, choice ? {} : { ignore: lemmasOf(question) });
+  const required = results.filter((r) => !r.idea.optional);
+  const present = results.filter((r) => r.state === 'present');
+  const wrong = results.filter((r) => r.state === 'contradicted');
+  const matched = present.map((r) => r.idea.label);
+  const missing = required.filter((r) => r.state === 'missing').map((r) => r.idea.label);
+  let status: Verdict;
+  if (wrong.length) status = 'WRONG';
+  else if (required.every((r) => r.state === 'present')) status = 'RIGHT';
+  else if (derived) status = present.length / Math.max(1, required.length) >= 0.5 ? 'PARTIAL' : 'WRONG';
+  else status = present.length ? 'PARTIAL' : 'WRONG';
+  // Other things named in place of the key ones ("cheese, ham and tuna" for cheese, chicken and
+  // egg): a part answer with as many of them as ideas right is WRONG.
+  if (status === 'PARTIAL' && !derived) {
+    const known = lemmasOf([question, ...key.answers, ...(key.accepted ?? [])].join(' . '));
+    if (intruders(answer, ideas, known).length >= present.length) status = 'WRONG';
   }
-  const coverage = groups.length ? matched.length / groups.length : 0;
-  let status: Verdict = coverage === 1 ? 'RIGHT' : coverage >= 0.5 ? 'PARTIAL' : 'WRONG';
-  // A question about a number (a price, a time, a count): a number the key does not know is a wrong
-  // fact, however much else matches ("five pounds fifty" for "nine pounds fifty").
-  const known = [...key.answers, ...(key.accepted ?? []), ...groups.flat()].flatMap((t) =>
-    numbersIn(keyWords(t)),
-  );
-  const wrongNumbers = known.length
-    ? numbersIn(answerWords)
-        .filter(
-          (n) =>
-            !known.some((k) => k.value === n.value) &&
-            !n.parts.every((p) => known.some((k) => k.parts.includes(p))),
-        )
-        .map((n) => n.parts.join(' '))
-    : [];
-  if (contradicts || wrongNumbers.length) status = 'WRONG';
-  return { status, matched, missing, contradicts, ...(wrongNumbers.length ? { wrongNumbers } : {}) };
+  const wrongNumbers = wrong.filter((r) => r.reason === 'value').map((r) => r.idea.label);
+  return {
+    status,
+    matched,
+    missing,
+    contradicts: wrong.some((r) => r.reason !== 'value'),
+    wrong: wrong.map((r) => r.idea.label),
+    ...(wrongNumbers.length ? { wrongNumbers } : {}),
+  };
 }
+
+export interface FeedbackMessage {
+  /** Under `quiz.grader.` in the interface texts (quiz.json of each language). */
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 export type QuestionKind = 'yes_no' | 'open_ended' | 'word_order';
 
 /**
- * Feedback in the learner's language: the verdict, what was right or missing, the expected answer.
- * The texts are quiz.json `grader.*` (src/i18n), read through the server's i18next instance, so
- * counts take each language's plural forms ("1 of 1 gap", "з 21 пропуску", "z 5 luk").
+ * The feedback as keys and params: the verdict, the ideas got, missing or wrong (by label), the
+ * expected answer, and for an answer that is not right the video moment that answers it.
  */
+export function feedbackMessages(
+  kind: QuestionKind,
+  grade: Grade,
+  key: YesNoKey | WordOrderKey | OpenKey,
+  cue?: { start: number } | null,
+): FeedbackMessage[] {
+  if (grade.status === 'NOT_ENGLISH') return [{ key: 'notEnglish' }];
+  const out: FeedbackMessage[] = [
+    { key: grade.status === 'RIGHT' ? 'right' : grade.status === 'PARTIAL' ? 'partial' : 'wrong' },
+  ];
+  const list = (xs: string[]) => xs.join('; ');
+  if (kind === 'yes_no') {
+    out.push({ key: 'yesNo', params: { answer: (key as YesNoKey).answer } });
+  } else if (kind === 'word_order') {
+    if (grade.status !== 'RIGHT')
+      out.push({ key: 'gaps', params: { correct: grade.correctGaps ?? 0, count: grade.totalGaps ?? 0 } });
+    out.push({ key: 'order', params: { answer: (key as WordOrderKey).sentence } });
+  } else {
+    const numbers = grade.wrongNumbers ?? [];
+    const opposite = (grade.wrong ?? []).filter((label) => !numbers.includes(label));
+    if (opposite.length) out.push({ key: 'opposite', params: { ideas: list(opposite) } });
+    else if (grade.contradicts && !numbers.length) out.push({ key: 'opposite', params: { ideas: '' } });
+    if (numbers.length) out.push({ key: 'numbers', params: { ideas: list(numbers) } });
+    if (grade.status === 'PARTIAL' && grade.matched.length)
+      out.push({ key: 'got', params: { ideas: list(grade.matched) } });
+    if (grade.status !== 'RIGHT' && grade.missing.length)
+      out.push({ key: 'missing', params: { ideas: list(grade.missing) } });
+    out.push({ key: 'expected', params: { answer: (key as OpenKey).answers[0] ?? '' } });
+  }
+  if (grade.status !== 'RIGHT' && cue) out.push({ key: 'watch', params: { time: clock(cue.start) } });
+  return out;
+}
+
+/**
+ * The feedback messages as one text in the learner's language: quiz.json `grader.*` through the
+ * server's i18next instance, so counts take each language's plural forms ("з 21 пропуску").
+ */
+export function renderFeedback(messages: FeedbackMessage[], lang: Language): string {
+  const t = serverT(lang);
+  const g = (name: string, params: Record<string, unknown> = {}) => t(`quiz:grader.${name}`, params);
+  return messages
+    .map((m) => {
+      const params: Record<string, unknown> = { ...m.params };
+      // A yes/no answer is named in the learner's language.
+      if (m.key === 'yesNo') params.answer = params.answer === 'yes' ? g('yes') : g('no');
+      return g(m.key, params);
+    })
+    .join(' ');
+}
+
+/** Feedback in the learner's language: the verdict, what was right or missing, the expected answer. */
 export function feedback(
   kind: QuestionKind,
   grade: Grade,
   key: YesNoKey | WordOrderKey | OpenKey,
   lang: Language,
-  explanation = '',
+  cue?: { start: number } | null,
 ): string {
-  const t = serverT(lang);
-  const g = (name: string, params: Record<string, unknown> = {}) => t(`quiz:grader.${name}`, params);
-  const parts = [
-    grade.status === 'RIGHT' ? g('right') : grade.status === 'PARTIAL' ? g('partial') : g('wrong'),
-  ];
-  if (kind === 'yes_no') {
-    parts.push(g('yesNo', { answer: (key as YesNoKey).answer === 'yes' ? g('yes') : g('no') }));
-  } else if (kind === 'word_order') {
-    if (grade.status !== 'RIGHT')
-      parts.push(g('gaps', { correct: grade.correctGaps ?? 0, count: grade.totalGaps ?? 0 }));
-    parts.push(g('order', { answer: (key as WordOrderKey).sentence }));
-  } else {
-    if (grade.contradicts) parts.push(g('opposite'));
-    if (grade.wrongNumbers?.length) parts.push(g('numbers', { list: grade.wrongNumbers.join(', ') }));
-    if (grade.status === 'PARTIAL') {
-      if (grade.matched.length) parts.push(g('got', { list: grade.matched.join(', ') }));
-      if (grade.missing.length) parts.push(g('missing', { list: grade.missing.join(', ') }));
-    }
-    parts.push(g('expected', { answer: (key as OpenKey).answers[0] ?? '' }));
-  }
-  if (explanation) parts.push(explanation);
-  return parts.join(' ');
+  return renderFeedback(feedbackMessages(kind, grade, key, cue), lang);
 }

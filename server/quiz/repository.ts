@@ -1,9 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { questionAnswers, questions, testAttempts, videoLessons } from '../db/schema/index.ts';
+import { questions, testAttempts, videoLessons } from '../db/schema/index.ts';
 import { lessonExists } from '../language/repository.ts';
-import { MAX_TEST_ATTEMPTS } from './mix.ts';
+import { MAX_TEST_ATTEMPTS, QUESTIONS_PER_TEST } from './mix.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -61,35 +61,74 @@ export function createQuizRepository(db: Db) {
     return row ?? null;
   }
 
-  async function attempts(userId: number, lessonId: number): Promise<number> {
+  async function attempts(userId: number, lessonId: number): Promise<{ used: number; answered: number }> {
     const [row] = await db
-      .select({ used: testAttempts.used })
+      .select({ used: testAttempts.used, answered: testAttempts.answered })
       .from(testAttempts)
       .where(and(eq(testAttempts.userId, userId), eq(testAttempts.lessonId, lessonId)));
-    return row?.used ?? 0;
+    return row ?? { used: 0, answered: 0 };
   }
 
-  /** Starts an attempt when one is left (atomic); returns the attempts used, or null when refused. */
+  /**
+   * Starts an attempt when one is left (atomic): the new attempt is the open one, with no answers
+   * yet, and the one before is closed. Returns the attempts used, or null when refused.
+   */
   async function startAttempt(userId: number, lessonId: number): Promise<number | null> {
     const [row] = await db
       .insert(testAttempts)
-      .values({ userId, lessonId, used: 1 })
+      .values({ userId, lessonId, used: 1, answered: 0 })
       .onConflictDoUpdate({
         target: [testAttempts.userId, testAttempts.lessonId],
-        set: { used: sql`${testAttempts.used} + 1`, updatedAt: new Date() },
+        set: { used: sql`${testAttempts.used} + 1`, answered: 0, updatedAt: new Date() },
         setWhere: lt(testAttempts.used, MAX_TEST_ATTEMPTS),
       })
       .returning({ used: testAttempts.used });
     return row?.used ?? null;
   }
 
+  /**
+   * Records a graded answer in the learner's open attempt on the lesson, in one statement: the
+   * attempt row is locked, the answer inserted unless the question already has one in this attempt,
+   * and the attempt's answer count moved on (at QUESTIONS_PER_TEST answers it is closed).
+   */
   async function recordAnswer(
     userId: number,
+    lessonId: number,
     questionId: number,
     textAnswer: string,
     status: 'RIGHT' | 'PARTIAL' | 'WRONG',
-  ) {
-    await db.insert(questionAnswers).values({ userId, questionId, textAnswer, status });
+  ): Promise<
+    | { kind: 'recorded'; attempt: number; answered: number }
+    | { kind: 'noOpenAttempt' }
+    | { kind: 'alreadyAnswered'; attempt: number }
+  > {
+    const result = await db.execute<{
+      open: number | null;
+      attempt: number | null;
+      answered: number | null;
+    }>(sql`
+      with a as (
+        select used from test_attempts
+        where user_id = ${userId} and lesson_id = ${lessonId} and used > 0 and answered < ${QUESTIONS_PER_TEST}
+        for update
+      ), ins as (
+        insert into question_answers (user_id, question_id, attempt, text_answer, status)
+        select ${userId}, ${questionId}, used, ${textAnswer}, ${status} from a
+        on conflict (user_id, question_id, attempt) do nothing
+        returning attempt
+      ), upd as (
+        update test_attempts set answered = answered + 1, updated_at = now()
+        where user_id = ${userId} and lesson_id = ${lessonId} and exists (select 1 from ins)
+        returning answered
+      )
+      select (select used from a) as open, (select attempt from ins) as attempt,
+        (select answered from upd) as answered
+    `);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+    if (row['open'] === null || row['open'] === undefined) return { kind: 'noOpenAttempt' };
+    if (row['attempt'] === null || row['attempt'] === undefined)
+      return { kind: 'alreadyAnswered', attempt: Number(row['open']) };
+    return { kind: 'recorded', attempt: Number(row['attempt']), answered: Number(row['answered']) };
   }
 
   return {

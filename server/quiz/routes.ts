@@ -5,8 +5,9 @@ import { requestLanguage } from '../catalogue/reference.ts';
 import { serverT } from '../i18n.ts';
 import type { QuestionType } from '../db/schema/quiz.ts';
 import {
-  feedback,
+  feedbackMessages,
   gradeOpen,
+  renderFeedback,
   gradeWordOrder,
   gradeYesNo,
   MalformedAnswer,
@@ -15,7 +16,7 @@ import {
   type WordOrderKey,
   type YesNoKey,
 } from './grading.ts';
-import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES } from './mix.ts';
+import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES, QUESTIONS_PER_TEST } from './mix.ts';
 import { createQuizRepository, type QuestionRecord } from './repository.ts';
 
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -52,6 +53,11 @@ const questionTypeParam = z
  * Accept-Language) from quiz.json `serverErrors.*`, and `code`, the key, for clients that
  * translate themselves.
  */
+/** A 409 of the attempt rules: its allauth-style `code`, and `detail` from quiz.json `serverErrors.<key>`. */
+function conflict(request: FastifyRequest, code: string, key: string, params: Record<string, string> = {}) {
+  return { code, detail: serverT(requestLanguage(request))(`quiz:serverErrors.${key}`, params) };
+}
+
 function problem(request: FastifyRequest, code: string, params: Record<string, string> = {}) {
   const key = code === 'provideAnswer' ? 'quiz:provideAnswer' : `quiz:serverErrors.${code}`;
   return { detail: serverT(requestLanguage(request))(key, params), code };
@@ -94,6 +100,8 @@ function expectedAnswer(q: QuestionRecord): string {
   return String((key.answers as string[] | undefined)?.[0] ?? '');
 }
 
+const isOpen = (s: { used: number; answered: number }) => s.used > 0 && s.answered < QUESTIONS_PER_TEST;
+
 /** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -129,7 +137,8 @@ const routes: FastifyPluginAsync = async (base) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['quiz'],
-        summary: 'Grade an answer: RIGHT, PARTIAL or WRONG with feedback in the interface language',
+        summary:
+          'Grade an answer in the open attempt: RIGHT, PARTIAL or WRONG with feedback in the interface language (409 outside an open attempt or when already answered in it; NOT_ENGLISH is not recorded)',
         params: z.object({ id: dbId }),
         body: z.object({
           text_answer: z
@@ -151,22 +160,64 @@ const routes: FastifyPluginAsync = async (base) => {
           return reply.code(400).send(problem(request, err.key, err.params));
         throw err;
       }
-      await repo.recordAnswer(request.user!.id, question.id, request.body.text_answer, result.status);
-      const lang = requestLanguage(request);
+      const userId = request.user!.id;
+      const lang = request.user!.language ?? requestLanguage(request);
+      if (result.status === 'NOT_ENGLISH') {
+        // Not an answer in English: nothing is recorded and the question stays open, so the learner
+        // answers it again in English (the expected answer is not shown). Outside an open attempt
+        // it is refused like any answer.
+        const state = await repo.attempts(userId, question.lessonId);
+        if (!isOpen(state))
+          return reply.code(409).send(conflict(request, 'no_open_attempt', 'noOpenAttempt'));
+        const messages = feedbackMessages(question.questionType, result, question.answerKey as never);
+        return {
+          answer_status: result.status,
+          ai_feedback: renderFeedback(messages, lang),
+          feedback: messages,
+          expected_answer: '',
+          explanation: '',
+          cue: null,
+          counted: false,
+        };
+      }
+      const recorded = await repo.recordAnswer(
+        userId,
+        question.lessonId,
+        question.id,
+        request.body.text_answer,
+        result.status,
+      );
+      if (recorded.kind === 'noOpenAttempt')
+        return reply.code(409).send(conflict(request, 'no_open_attempt', 'noOpenAttempt'));
+      if (recorded.kind === 'alreadyAnswered')
+        return reply
+          .code(409)
+          .send(
+            conflict(request, 'already_answered', 'alreadyAnswered', { attempt: String(recorded.attempt) }),
+          );
+      const cue = cueOf(cues, question.cueIndex);
+      const messages = feedbackMessages(question.questionType, result, question.answerKey as never, cue);
       return {
         answer_status: result.status,
-        ai_feedback: feedback(question.questionType, result, question.answerKey as never, lang),
+        ai_feedback: renderFeedback(messages, lang),
+        /** The same feedback as interface-text keys (quiz.feedback.*) with their params. */
+        feedback: messages,
         expected_answer: expectedAnswer(question),
         explanation: question.explanation,
-        cue: cueOf(cues, question.cueIndex),
+        cue,
+        counted: true,
+        attempt: { number: recorded.attempt, answered: recorded.answered, questions: QUESTIONS_PER_TEST },
       };
     },
   );
 
-  const attemptsJson = (used: number) => ({
+  const attemptsJson = (used: number, answered = 0) => ({
     used,
     max: MAX_TEST_ATTEMPTS,
     remaining: Math.max(0, MAX_TEST_ATTEMPTS - used),
+    /** The latest attempt still takes answers (fewer than QUESTIONS_PER_TEST given). */
+    open: isOpen({ used, answered }),
+    answered: used > 0 ? answered : 0,
   });
 
   app.get(
@@ -182,7 +233,8 @@ const routes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       if (!(await repo.lessonExists(request.params.id)))
         return reply.code(404).send(problem(request, 'lessonNotFound'));
-      return attemptsJson(await repo.attempts(request.user!.id, request.params.id));
+      const state = await repo.attempts(request.user!.id, request.params.id);
+      return attemptsJson(state.used, state.answered);
     },
   );
 
@@ -201,9 +253,10 @@ const routes: FastifyPluginAsync = async (base) => {
         return reply.code(404).send(problem(request, 'lessonNotFound'));
       const used = await repo.startAttempt(request.user!.id, request.params.id);
       if (used === null)
-        return reply
-          .code(409)
-          .send({ ...problem(request, 'noAttemptsLeft'), ...attemptsJson(MAX_TEST_ATTEMPTS) });
+        return reply.code(409).send({
+          ...conflict(request, 'attempts_used_up', 'noAttemptsLeft'),
+          ...attemptsJson(MAX_TEST_ATTEMPTS, QUESTIONS_PER_TEST),
+        });
       return attemptsJson(used);
     },
   );

@@ -90,6 +90,7 @@ export interface CompletionPost {
   lessonId: number;
   sessionId: string;
   wordsUsed: string[];
+  messages: string[];
   exchanges: number;
   seconds: number;
 }
@@ -98,7 +99,7 @@ export interface CompletionPost {
 export async function postDialogueCompletion(c: CompletionPost, api: ApiClient = defaultApi) {
   const json = {
     session_id: c.sessionId,
-    words_used: c.wordsUsed,
+    messages: c.messages,
     exchanges: c.exchanges,
     seconds: c.seconds,
   };

@@ -6,9 +6,16 @@ import { Browser, signedInLearner, startTestApp, type TestApp } from './support.
 import { seedCatalogue } from './catalogue-fixtures.ts';
 
 const WORDS = ['hello', 'there', 'how', 'are', 'you'];
+/** The learner's messages of a finished dialogue: every target word, some inflected ("Hello"). */
+const MESSAGES = [
+  'Hello! Nice to meet you.',
+  'Over there, by the window.',
+  'How are you today?',
+  'Thank you.',
+];
 const finished = (sessionId: string) => ({
   session_id: sessionId,
-  words_used: WORDS,
+  messages: MESSAGES,
   exchanges: 6,
   seconds: 95,
 });
@@ -109,7 +116,7 @@ describe('dialogue scripts and completions', () => {
     expect(first.dialogues).toBe(21);
   });
 
-  it('counts a finished dialogue once per session and marks the dialogue step', async () => {
+  it('counts a finished dialogue once per learner and lesson, whatever the session id', async () => {
     const { browser, user } = await signedInLearner(t);
     const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`;
     const first = await browser.post(url, finished('session-aaaa-1'));
@@ -122,22 +129,53 @@ describe('dialogue scripts and completions', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().counted).toBe(false);
     expect((await browser.get('/api/v1/student/stats/')).json().dialogues_role_played_correctly).toBe(1);
-    expect((await browser.post(url, finished('session-aaaa-2'))).statusCode).toBe(201);
+    // Twenty completions with new session ids for the same lesson still count one dialogue.
+    for (let i = 2; i <= 21; i++) {
+      const repeat = await browser.post(url, finished(`session-aaaa-${i}`));
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().counted).toBe(false);
+    }
+    expect((await browser.get('/api/v1/student/stats/')).json().dialogues_role_played_correctly).toBe(1);
+    // Another lesson is another dialogue.
+    const other = `/api/v1/videoLesson/${lessons[1]!.id}/dialogue/`;
+    expect((await browser.post(other, finished('session-aaaa-99'))).statusCode).toBe(201);
     expect((await browser.get('/api/v1/student/stats/')).json().dialogues_role_played_correctly).toBe(2);
     const rows = await t.database.db
       .select()
       .from(dialogueCompletions)
       .where(eq(dialogueCompletions.userId, user.id));
-    expect(rows.map((r) => [r.exchanges, r.seconds])).toEqual([
-      [6, 95],
-      [6, 95],
+    expect(rows.map((r) => [r.lessonId, r.sessionId, r.exchanges])).toEqual([
+      [lessons[0]!.id, 'session-aaaa-1', 6],
+      [lessons[1]!.id, 'session-aaaa-99', 6],
     ]);
+  });
+
+  it('checks completion from the learner messages (inflected forms count), not from words_used', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${lessons[2]!.id}/dialogue/`;
+    // words_used claims everything, but the messages never say "there": refused.
+    const claimed = await browser.post(url, {
+      ...finished('session-dddd-1'),
+      messages: ['Hello, how are you?'],
+      words_used: WORDS,
+    });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json()).toMatchObject({
+      code: 'dialogue_unfinished',
+      errors: { messages: ['Missing: there.'] },
+    });
+    // The studio's lines are not the learner's: only the messages sent are read.
+    const ok = await browser.post(url, {
+      ...finished('session-dddd-2'),
+      messages: ['HELLO there', 'how ARE you'],
+    });
+    expect(ok.statusCode).toBe(201);
   });
 
   it('refuses unfinished or malformed completions with 400 and changes nothing', async () => {
     const { browser } = await signedInLearner(t);
     const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`;
-    const unfinished = await browser.post(url, { ...finished('session-bbbb-1'), words_used: ['hello'] });
+    const unfinished = await browser.post(url, { ...finished('session-bbbb-1'), messages: ['hello'] });
     expect(unfinished.statusCode).toBe(400);
     expect(unfinished.json().detail).toContain('every target word');
     for (const body of [
@@ -145,7 +183,9 @@ describe('dialogue scripts and completions', () => {
       { ...finished('short') },
       { ...finished('session-bbbb-2'), exchanges: 0 },
       { ...finished('session-bbbb-3'), seconds: -1 },
-      { ...finished('session-bbbb-4'), words_used: 'hello' },
+      { ...finished('session-bbbb-4'), messages: 'hello' },
+      { ...finished('session-bbbb-5'), messages: [] },
+      { ...finished('session-bbbb-6'), messages: ['x'.repeat(1001)] },
     ])
       expect((await browser.post(url, body)).statusCode).toBe(400);
     const stats = (await browser.get('/api/v1/student/stats/')).json();

@@ -66,9 +66,18 @@ describe('the demo question banks', () => {
     const rows = await t.database.db.select().from(questions);
     const open = rows.filter((r) => r.questionType === 'open_ended');
     // Every open question is seeded with its authored key groups (none derived on the request path).
-    for (const q of open)
+    for (const q of open) {
       expect((q.answerKey as { key?: string[][] }).key?.length, q.slug).toBeGreaterThan(0);
+      // …and its key ideas written by hand (issue 16).
+      expect((q.answerKey as { ideas?: unknown[] }).ideas?.length, q.slug).toBeGreaterThan(0);
+    }
+    // Answers go to an open attempt: five per attempt, two attempts per lesson.
+    const given = new Map<number, number>();
     for (const q of open.slice(0, 20)) {
+      const n = given.get(q.lessonId) ?? 0;
+      if (n % 5 === 0)
+        expect((await browser.post(`/api/v1/videoLesson/${q.lessonId}/attempts/`, {})).statusCode).toBe(200);
+      given.set(q.lessonId, n + 1);
       const key = q.answerKey as { answers: string[] };
       const res = await browser.post(`/api/v1/questions/${q.id}/answers/`, { text_answer: key.answers[0] });
       expect(res.statusCode).toBe(200);

@@ -108,8 +108,14 @@ describe('Check Understanding API', () => {
     expect((await b.get('/api/v1/videoLesson/999999/questions/')).statusCode).toBe(404);
   });
 
+  const startAttempt = (b: Browser) => b.post(`/api/v1/videoLesson/${lessonId}/attempts/`, {});
+  const answer = (b: Browser, slug: string, text: string) =>
+    b.post(`/api/v1/questions/${ids.get(slug)}/answers/`, { text_answer: text });
+  const stats = async (b: Browser) => (await b.get('/api/v1/student/stats/')).json();
+
   it('grades answers with feedback in the learner language and counts RIGHT answers in stats', async () => {
     const { browser, user } = await signedInLearner(t, { language: 'uk' });
+    expect((await startAttempt(browser)).statusCode).toBe(200);
     const yes = await browser.post(`/api/v1/questions/${ids.get('t-yn-1')}/answers/`, { text_answer: 'yes' });
     expect(yes.json()).toMatchObject({
       answer_status: 'RIGHT',
@@ -124,11 +130,16 @@ describe('Check Understanding API', () => {
     expect(open.json().ai_feedback).toContain('croissant');
     expect(open.json().cue).toEqual({ index: 1, start: 2.5, end: 6 });
     const rows = await t.database.db.select().from(questionAnswers);
-    expect(rows.filter((r) => r.userId === user.id).map((r) => r.status)).toEqual(['RIGHT', 'PARTIAL']);
+    expect(rows.filter((r) => r.userId === user.id).map((r) => [r.status, r.attempt])).toEqual([
+      ['RIGHT', 1],
+      ['PARTIAL', 1],
+    ]);
+    expect(open.json().attempt).toEqual({ number: 1, answered: 2, questions: 5 });
   });
 
   it('grades word order by gap ids and word ids', async () => {
     const { browser } = await signedInLearner(t);
+    await startAttempt(browser);
     const q = (await get(browser, 'word_order'))
       .json()
       .results.find((r: { question_type: string }) => r.question_type === 'word_order');
@@ -140,6 +151,7 @@ describe('Check Understanding API', () => {
       text_answer: JSON.stringify(right),
     });
     expect(res.json().answer_status).toBe('RIGHT');
+    await startAttempt(browser); // each question is answered once per attempt
     const wrong = await browser.post(`/api/v1/questions/${q.id}/answers/`, {
       text_answer: JSON.stringify({ ...right, g3: byContent.get('sit') }),
     });
@@ -148,6 +160,7 @@ describe('Check Understanding API', () => {
 
   it('answers malformed input with a clear 400 and records nothing', async () => {
     const { browser, user } = await signedInLearner(t);
+    await startAttempt(browser);
     const cases: [string, unknown][] = [
       [`/api/v1/questions/${ids.get('t-yn-1')}/answers/`, { text_answer: 'maybe' }],
       [`/api/v1/questions/${ids.get('t-wo-1')}/answers/`, { text_answer: '{not json' }],
@@ -180,13 +193,104 @@ describe('Check Understanding API', () => {
     const a = await signedInLearner(t);
     const b = await signedInLearner(t);
     const url = `/api/v1/videoLesson/${lessonId}/attempts/`;
-    expect((await a.browser.get(url)).json()).toEqual({ used: 0, max: 2, remaining: 2 });
-    expect((await a.browser.post(url, {})).json()).toEqual({ used: 1, max: 2, remaining: 1 });
-    expect((await a.browser.post(url, {})).json()).toEqual({ used: 2, max: 2, remaining: 0 });
+    expect((await a.browser.get(url)).json()).toMatchObject({ used: 0, max: 2, remaining: 2 });
+    expect((await a.browser.post(url, {})).json()).toMatchObject({ used: 1, max: 2, remaining: 1 });
+    expect((await a.browser.post(url, {})).json()).toMatchObject({ used: 2, max: 2, remaining: 0 });
     const third = await a.browser.post(url, {});
     expect(third.statusCode).toBe(409);
     expect((await a.browser.get(url)).json().used).toBe(2);
-    expect((await b.browser.get(url)).json()).toEqual({ used: 0, max: 2, remaining: 2 });
+    expect((await b.browser.get(url)).json()).toMatchObject({ used: 0, max: 2, remaining: 2 });
     expect((await a.browser.post('/api/v1/videoLesson/999999/attempts/', {})).statusCode).toBe(404);
+  });
+
+  it('refuses an answer outside an open attempt with 409 and a code, and records nothing', async () => {
+    const { browser, user } = await signedInLearner(t);
+    const res = await answer(browser, 't-yn-1', 'yes');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'no_open_attempt' });
+    expect(res.json().detail).toMatch(/start an attempt/i);
+    // Another learner's open attempt on the lesson does not open one for this learner.
+    const other = await signedInLearner(t);
+    await startAttempt(other.browser);
+    expect((await answer(browser, 't-oe-1', 'a cappuccino')).statusCode).toBe(409);
+    const rows = await t.database.db.select().from(questionAnswers);
+    expect(rows.filter((r) => r.userId === user.id)).toHaveLength(0);
+    expect((await stats(browser)).correct_answers).toBe(0);
+  });
+
+  it('takes each question once per attempt, closes an attempt after five answers, allows two', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${lessonId}/attempts/`;
+    await startAttempt(browser);
+    expect((await answer(browser, 't-yn-1', 'yes')).json().answer_status).toBe('RIGHT');
+    const twice = await answer(browser, 't-yn-1', 'yes');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('already_answered');
+    for (const slug of ['t-yn-2', 't-yn-3', 't-oe-1'])
+      expect((await answer(browser, slug, 'yes')).statusCode).toBe(200);
+    expect((await browser.get(url)).json()).toMatchObject({ used: 1, open: true, answered: 4 });
+    const fifth = await answer(browser, 't-oe-2', 'a cappuccino and a croissant');
+    expect(fifth.json().attempt).toEqual({ number: 1, answered: 5, questions: 5 });
+    expect((await browser.get(url)).json()).toMatchObject({ used: 1, open: false, answered: 5 });
+    const closed = await answer(browser, 't-oe-3', 'a cappuccino');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('no_open_attempt');
+
+    // The second attempt takes the same questions again; stats count each question once.
+    expect((await startAttempt(browser)).json()).toMatchObject({ used: 2, open: true, answered: 0 });
+    expect((await answer(browser, 't-yn-1', 'yes')).json().attempt.number).toBe(2);
+    expect((await stats(browser)).correct_answers).toBe(3); // t-yn-1, t-yn-3 (yes), t-oe-2
+    const third = await startAttempt(browser);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'attempts_used_up', used: 2, remaining: 0, open: false });
+  });
+
+  it('answering "yes" thirty times cannot inflate correct_answers', async () => {
+    const { browser } = await signedInLearner(t);
+    let refused = 0;
+    for (let round = 0; round < 30; round++) {
+      if (round % 3 === 0) await startAttempt(browser);
+      const res = await answer(browser, `t-yn-${(round % 3) + 1}`, 'yes');
+      if (res.statusCode === 409) refused++;
+    }
+    expect(refused).toBe(24); // two attempts of three questions each were taken
+    expect((await stats(browser)).correct_answers).toBe(2); // t-yn-1 and t-yn-3 are "yes"
+    const rows = await t.database.db.select().from(questionAnswers);
+    expect(rows.filter((r) => r.textAnswer === 'yes' && r.attempt === 3)).toHaveLength(0);
+  });
+
+  it('does not record an answer that is not English: the question stays open, the notice is in the learner language', async () => {
+    const { browser, user } = await signedInLearner(t, { language: 'pl' });
+    await startAttempt(browser);
+    const polish = await answer(browser, 't-oe-1', 'Zamówiła kawę i rogalika.');
+    expect(polish.statusCode).toBe(200);
+    expect(polish.json()).toMatchObject({
+      answer_status: 'NOT_ENGLISH',
+      ai_feedback: 'Odpowiedz po angielsku.',
+      feedback: [{ key: 'notEnglish' }],
+      expected_answer: '',
+      counted: false,
+    });
+    const english = await answer(browser, 't-oe-1', 'a cappuccino and a croissant');
+    expect(english.json()).toMatchObject({ answer_status: 'RIGHT', attempt: { number: 1, answered: 1 } });
+    const rows = await t.database.db.select().from(questionAnswers);
+    expect(rows.filter((r) => r.userId === user.id).map((r) => r.textAnswer)).toEqual([
+      'a cappuccino and a croissant',
+    ]);
+  });
+
+  it('sends the feedback as interface-text keys naming the missing idea and the video moment', async () => {
+    const { browser } = await signedInLearner(t);
+    await startAttempt(browser);
+    const res = (await answer(browser, 't-oe-2', 'a croissant')).json();
+    expect(res.answer_status).toBe('PARTIAL');
+    expect(res.feedback).toEqual([
+      { key: 'partial' },
+      { key: 'got', params: { ideas: 'croissant' } },
+      { key: 'missing', params: { ideas: 'cappuccino' } },
+      { key: 'expected', params: { answer: 'She ordered a cappuccino and a croissant.' } },
+      { key: 'watch', params: { time: '0:02' } },
+    ]);
+    expect(res.ai_feedback).toContain('Watch the moment at 0:02 again.');
   });
 });

@@ -62,7 +62,7 @@ describe('learner stats after each kind of event', () => {
 
     const done = await browser.post(`/api/v1/videoLesson/${lesson}/dialogue/`, {
       session_id: 'stats-session-1',
-      words_used: WORDS,
+      messages: [WORDS.join(' ')],
       exchanges: 5,
       seconds: 60,
     });

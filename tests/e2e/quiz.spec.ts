@@ -40,7 +40,10 @@ const lessonId = (page: Page) => lessonIdByName(page, 'Ordering at a Café');
 const questionText = (page: Page) => page.getByTestId('question-text');
 
 /** Answers the question on screen; `wrong` gives the opposite yes/no. Returns its type. */
-async function answer(page: Page, how: { wrong?: boolean; drag?: 'keyboard' | 'mouse' } = {}) {
+async function answer(
+  page: Page,
+  how: { wrong?: boolean; drag?: 'keyboard' | 'mouse'; ukrainianFirst?: boolean } = {},
+) {
   const q = await authored(page, (await questionText(page).innerText()).trim());
   if (q.type === 'yes_no') {
     const said = how.wrong ? (q.answer === 'yes' ? 'No' : 'Yes') : q.answer === 'yes' ? 'Yes' : 'No';
@@ -48,6 +51,13 @@ async function answer(page: Page, how: { wrong?: boolean; drag?: 'keyboard' | 'm
   } else if (q.type === 'open_ended') {
     await page.getByRole('button', { name: 'Check Answer' }).click();
     await expect(page.getByText('Please provide an answer!')).toBeVisible();
+    if (how.ukrainianFirst) {
+      // Not English: the server asks for English and the question stays open (not used up).
+      await page.getByLabel('Your answer').fill('Я не знаю, що відповісти');
+      await page.getByRole('button', { name: 'Check Answer' }).click();
+      await expect(page.getByText('Please answer in English.')).toBeVisible();
+      await expect(page.getByTestId('answer-status')).toHaveCount(0);
+    }
     await page.getByLabel('Your answer').fill(q.answers![0]!);
     await page.getByRole('button', { name: 'Check Answer' }).click();
   } else {
@@ -71,6 +81,8 @@ async function answer(page: Page, how: { wrong?: boolean; drag?: 'keyboard' | 'm
 test('a learner takes two tests with every question type, reviews, and a third attempt is refused', async ({
   page,
 }) => {
+  // Two whole attempts, a reload, the refusals and the account page: more than the default minute.
+  test.setTimeout(150_000);
   const csrf = await signUp(page, 'quiz');
   const id = await lessonId(page);
   await page.goto(`/lesson/${id}?mode=test`);
@@ -98,16 +110,23 @@ test('a learner takes two tests with every question type, reviews, and a third a
   await page.getByRole('button', { name: 'Go to question 1' }).click();
   await expect(questionText(page)).toHaveText(first);
 
-  // Attempt 1: one yes/no answered wrong (Next button, locked), everything else right.
+  // Attempt 1: one yes/no answered wrong (Next button, locked), everything else right; the first
+  // open question is tried in Ukrainian first.
   let wrongGiven = false;
+  let ukrainianTried = false;
   const seen = new Set<string>();
+  /** Questions answered right in either attempt: what correct_answers must count. */
+  const rightQuestions = new Set<string>();
   for (let n = 0; n < 5; n++) {
     const text = await questionText(page).innerText();
     expect(seen.has(text)).toBe(false);
     seen.add(text);
     const q = await authored(page, text);
     const wrong = !wrongGiven && q.type === 'yes_no';
-    await answer(page, { wrong, drag: 'keyboard' });
+    const ukrainianFirst: boolean = !ukrainianTried && q.type === 'open_ended';
+    ukrainianTried ||= ukrainianFirst;
+    await answer(page, { wrong, drag: 'keyboard', ukrainianFirst });
+    if (!wrong) rightQuestions.add(text);
     if (wrong) {
       wrongGiven = true;
       await expect(page.getByTestId('answer-status')).toContainText('Incorrect');
@@ -145,6 +164,7 @@ test('a learner takes two tests with every question type, reviews, and a third a
   for (let n = 0; n < 5; n++) {
     const text = await questionText(page).innerText();
     await answer(page, { drag: 'mouse' });
+    rightQuestions.add(text);
     await expect(page.getByTestId('answer-status')).toContainText('Correct');
     if (n < 4) await expect(questionText(page)).not.toHaveText(text, { timeout: 5000 });
   }
@@ -162,6 +182,22 @@ test('a learner takes two tests with every question type, reviews, and a third a
     headers: { 'X-CSRFToken': token },
   });
   expect(third.status()).toBe(409);
+  // No answer is taken outside an open attempt.
+  const questions = await page.request.get(`/api/v1/videoLesson/${id}/questions/?question_type=yes_no`);
+  const late = await page.request.post(
+    `/api/v1/questions/${(await questions.json()).results[0].id}/answers/`,
+    { headers: { 'X-CSRFToken': token }, data: { text_answer: 'yes' } },
+  );
+  expect(late.status()).toBe(409);
+  expect((await late.json()).code).toBe('no_open_attempt');
+
+  // The account statistics count each question answered right once, across both attempts.
+  await page.goto('/account?account=true');
+  await expect(page.getByTestId('stat-correctAnswers')).toContainText(
+    new RegExp(`^${rightQuestions.size}\\D`),
+  );
+  expect(rightQuestions.size).toBeGreaterThanOrEqual(5);
+  expect(rightQuestions.size).toBeLessThanOrEqual(9);
 });
 
 test('on a 390 px phone every screen fits and is axe clean; word order works by touch-size taps', async ({

@@ -32,6 +32,7 @@ export function bankOpenQuestions(dir = path.resolve('content/questions')) {
           answers: q.answers,
           ...(q.accepted ? { accepted: q.accepted } : {}),
           ...(q.key ? { key: q.key } : {}),
+          ...(q.ideas ? { ideas: q.ideas } : {}),
         },
       });
     }
@@ -56,8 +57,10 @@ export function readLabelledSet(): LabelledAnswer[] {
 
 export function scoreLabelledSet(items = readLabelledSet()) {
   const misses: { item: LabelledAnswer; got: Verdict }[] = [];
+  const scored: { expected: Verdict; got: Verdict }[] = [];
   for (const item of items) {
     const got = gradeOpen(item.answer, item.key, item.question).status;
+    scored.push({ expected: item.expected, got });
     if (got !== item.expected) misses.push({ item, got });
   }
   return {
@@ -67,5 +70,6 @@ export function scoreLabelledSet(items = readLabelledSet()) {
     /** The one error a learner must never see: a wrong answer called right. */
     falseRight: misses.filter((m) => m.got === 'RIGHT' && m.item.expected === 'WRONG').length,
     misses,
+    scored,
   };
 }

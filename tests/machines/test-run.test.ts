@@ -59,6 +59,7 @@ const MIX: Question[] = [
 function grade(text: string): AnswerStatus {
   if (text === 'yes' || text === 'right' || text === JSON.stringify({ g1: 'w1', g2: 'w2' })) return 'RIGHT';
   if (text === 'partial') return 'PARTIAL';
+  if (text === 'Вона замовила каву') return 'NOT_ENGLISH';
   return 'WRONG';
 }
 
@@ -297,6 +298,24 @@ describe('landing, attempts, review and Try Again', () => {
     await flush();
     expect(h.actor.getSnapshot().context.emptyAnswer).toBe(true);
     expect(h.submitted).toEqual([]);
+  });
+
+  it('an answer not in English shows the server notice and leaves the question open', async () => {
+    const h = harness();
+    await startMixed(h);
+    h.actor.send({ type: 'question.go', index: 2 });
+    h.actor.send({ type: 'answer.submit', text: 'Вона замовила каву' });
+    await flush();
+    let s = h.actor.getSnapshot();
+    expect(s.matches({ running: 'answering' })).toBe(true);
+    expect(s.context.retryNotice).toBe('NOT_ENGLISH');
+    expect(s.context.answers[s.context.questions[2]!.id]).toBeUndefined();
+    h.actor.send({ type: 'answer.submit', text: 'right' });
+    await flush();
+    s = h.actor.getSnapshot();
+    expect(s.context.retryNotice).toBeNull();
+    expect(s.context.answers[s.context.questions[2]!.id]?.answer_status).toBe('RIGHT');
+    expect(h.submitted.map((x) => x.text)).toEqual(['Вона замовила каву', 'right']);
   });
 
   it('clearing a gap before 0.3 s cancels the auto-check', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryIndex, readEntries } from '../../tools/glossary/entries.ts';
 import { lessonLemmas, readLessons } from '../../tools/glossary/lessons.ts';
-import { lemmatise } from '../../tools/glossary/lemmas.ts';
+import { lemmatise } from '../../server/language/lemmas.ts';
 
 describe('glossary lemmatiser (the one the coverage test and targets use)', () => {
   it('reads irregular forms, contractions and context', () => {

@@ -96,8 +96,8 @@ describe('open answers', () => {
     };
     expect(gradeOpen('Nine pounds fifty', key).status).toBe('RIGHT');
     const grade = gradeOpen('five pounds and fifty pence', key);
-    expect(grade).toMatchObject({ status: 'WRONG', wrongNumbers: ['5'] });
-    expect(feedback('open_ended', grade, key, 'pl')).toContain('Sprawdź liczby: 5.');
+    expect(grade).toMatchObject({ status: 'WRONG', wrongNumbers: ['nine'] });
+    expect(feedback('open_ended', grade, key, 'pl')).toContain('Sprawdź liczby: nine.');
     // "one" is mostly a pronoun: no number fact of its own.
     expect(gradeOpen('nine pounds fifty, the small one', key).status).toBe('RIGHT');
     // Questions with no number in the key are left alone ("two times" for "twice").
@@ -153,9 +153,14 @@ describe('the labelled set of learner answers', () => {
     expect(items.length).toBeGreaterThanOrEqual(70);
     for (const item of items) expect(item.key.key?.length, item.id).toBeGreaterThan(0);
   });
-  it('is graded with ≥ 90% exact verdicts and never calls a wrong answer right', () => {
+  it('is graded with ≥ 90% exact verdicts; RIGHT for WRONG only where issue 16 overrules the label', () => {
+    // This set was written by the key authors; issue 16 (from a teacher's labels) calls "make
+    // another appointment" RIGHT, which this set labels WRONG. Where the sets disagree the
+    // independent set decides (tests/unit/grading-rules.test.ts).
+    const OVERRULED = new Set(['visiting-the-doctor-open-6-2']);
     const score = scoreLabelledSet();
-    expect(score.falseRight, JSON.stringify(score.misses.filter((m) => m.got === 'RIGHT'))).toBe(0);
+    const falseRight = score.misses.filter((m) => m.got === 'RIGHT' && m.item.expected === 'WRONG');
+    expect(falseRight.filter((m) => !OVERRULED.has(m.item.id)).map((m) => m.item.id)).toEqual([]);
     expect(score.accuracy).toBeGreaterThanOrEqual(0.9);
   });
 });

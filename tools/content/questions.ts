@@ -19,6 +19,7 @@ import path from 'node:path';
 import { CONTENT_DIR, GENERATED_DIR } from './script.ts';
 import { questionFileSchema, toQuestionRow, type AuthoredQuestion } from '../../server/quiz/bank.ts';
 import { deriveKey } from '../../server/quiz/grading.ts';
+import { isNumberPhrase, type Idea } from '../../server/quiz/matcher.ts';
 
 export const QUESTIONS_DIR = path.join(CONTENT_DIR, 'questions');
 export const PER_TYPE = 6;
@@ -264,6 +265,7 @@ function openEnded(
       text: `${capitalise(p.asker)} asks: “${p.question}” What does ${p.answerer} answer?`,
       answers: [p.answer],
       key: draftKey(p.answer, `${p.asker} asks: ${p.question}`),
+      ideas: draftIdeas(draftKey(p.answer, `${p.asker} asks: ${p.question}`)),
       ...(p.answer !== cues[p.cue]!.text ? { accepted: [cues[p.cue]!.text] } : {}),
       hint: `Listen to ${p.answerer} at ${clock(p.start)}.`,
       explanation: `${capitalise(p.answerer)} says: “${cues[p.cue]!.text}”`,
@@ -278,6 +280,7 @@ function openEnded(
         text: `Complete what ${s.speaker} says: “${ws.slice(0, half).join(' ')} …”`,
         answers: [ws.slice(half).join(' ')],
         key: draftKey(ws.slice(half).join(' '), ws.slice(0, half).join(' ')),
+        ideas: draftIdeas(draftKey(ws.slice(half).join(' '), ws.slice(0, half).join(' '))),
         hint: `Listen to ${s.speaker} at ${clock(s.start)}.`,
         explanation: `${capitalise(s.speaker)} says: “${s.text}”`,
         cue: s.cue,
@@ -395,4 +398,18 @@ function main(argv: string[]) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   main(process.argv.slice(2));
+}
+
+/**
+ * First key ideas for an author to edit (issue 16): one idea per key group, a group of numbers
+ * becoming a value. Authors then merge words into ideas with a label each ("the tablets cost four
+ * pounds"), bind numbers to what they count (`say` + `value`), add paraphrases, `against` phrases
+ * for swapped facts, and mark what a complete answer may leave out as `optional`.
+ */
+export function draftIdeas(groups: string[][]): Idea[] {
+  return groups.map((group) =>
+    group.every(isNumberPhrase)
+      ? { label: group[0]!, say: [], value: group }
+      : { label: group[0]!, say: group },
+  );
 }

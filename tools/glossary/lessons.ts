@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { lemmatise, PROPER_WORDS, type LemmaToken } from './lemmas.ts';
+import { lemmatise, PROPER_WORDS, type LemmaToken } from '../../server/language/lemmas.ts';
 
 interface LessonScript {
   slug: string;

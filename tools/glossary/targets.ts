@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { GlossaryPos } from '../../server/language/glossary.ts';
-import { lemmaOfWord, PROPER_WORDS } from './lemmas.ts';
+import { lemmaOfWord, PROPER_WORDS } from '../../server/language/lemmas.ts';
 import { lessonLemmas } from './lessons.ts';
 import { loadWordNet } from './wordnet.ts';
 

@@ -79,12 +79,13 @@ export const dialogueCompletions = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => videoLessons.id, { onDelete: 'cascade' }),
-    /** Client-generated id of the dialogue session, so a completion counts once. */
+    /** Client-generated id of the dialogue session that first completed the lesson's dialogue. */
     sessionId: text('session_id').notNull(),
     wordsUsed: jsonb('words_used').$type<string[]>().notNull(),
     exchanges: integer('exchanges').notNull(),
     seconds: integer('seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dialogue_completions_session_unique').on(t.userId, t.sessionId)],
+  /** A dialogue counts once per learner and lesson, whatever session ids the client sends. */
+  (t) => [uniqueIndex('dialogue_completions_lesson_unique').on(t.userId, t.lessonId)],
 );

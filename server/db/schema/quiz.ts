@@ -36,7 +36,10 @@ export const testAttempts = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    /** Attempts started; the latest one (number `used`) is the open one while it has answers left. */
     used: integer('used').notNull().default(0),
+    /** Questions answered in the latest attempt; at QUESTIONS_PER_TEST the attempt is closed. */
+    answered: integer('answered').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('test_attempts_unique').on(t.userId, t.lessonId)],
@@ -52,9 +55,15 @@ export const questionAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The attempt (1 or 2) of the learner on the question's lesson; null for rows from before attempts. */
+    attempt: integer('attempt'),
     textAnswer: text('text_answer').notNull(),
     status: text('status').$type<'RIGHT' | 'PARTIAL' | 'WRONG'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('question_answers_user_idx').on(t.userId)],
+  (t) => [
+    index('question_answers_user_idx').on(t.userId),
+    /** Each question is answered once per attempt. */
+    uniqueIndex('question_answers_attempt_unique').on(t.userId, t.questionId, t.attempt),
+  ],
 );

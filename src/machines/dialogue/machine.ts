@@ -70,6 +70,8 @@ export const dialogueMachine = setup({
         lessonId: number;
         sessionId: string;
         wordsUsed: string[];
+        /** The learner's messages: the server checks the target words in them. */
+        messages: string[];
         exchanges: number;
         seconds: number;
       },
@@ -339,6 +341,7 @@ export const dialogueMachine = setup({
                       lessonId: context.lessonId,
                       sessionId: context.sessionId,
                       wordsUsed: context.usedWords,
+                      messages: context.messages.filter((m) => m.sender === 'user').map((m) => m.text),
                       exchanges: context.turnCount,
                       seconds: context.totalTimeInvested,
                     }),

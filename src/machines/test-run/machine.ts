@@ -80,6 +80,8 @@ export const testRunMachine = setup({
       assertEvent(event, 'question.go');
       return event.index >= 0 && event.index < context.questions.length && event.index !== context.current;
     },
+    'answer not in English': ({ event }) =>
+      (event as unknown as { output: AnswerResult }).output.answer_status === 'NOT_ENGLISH',
     'answer was right': ({ context }) =>
       context.answers[currentQuestion(context).id]?.answer_status === 'RIGHT',
     'all answered': ({ context }) => nextUnanswered(context, context.current) === null,
@@ -101,6 +103,7 @@ export const testRunMachine = setup({
       current: 0,
       placements: {},
       emptyAnswer: false,
+      retryNotice: null,
       review: 0,
       problem: null,
     }),
@@ -128,11 +131,13 @@ export const testRunMachine = setup({
       },
       placements: {},
       emptyAnswer: false,
+      retryNotice: null,
     }),
     'go to next unanswered': assign({
       current: ({ context }) => nextUnanswered(context, context.current) ?? context.current,
       placements: {},
       emptyAnswer: false,
+      retryNotice: null,
     }),
     'announce finish': emit(({ context }) => ({
       type: 'test.finished' as const,
@@ -155,6 +160,7 @@ export const testRunMachine = setup({
       current: 0,
       placements: {},
       emptyAnswer: false,
+      retryNotice: null,
       review: 0,
       pending: '',
     };
@@ -229,7 +235,7 @@ export const testRunMachine = setup({
               actions: assign({ pending: ({ event }) => event.value }),
             },
             'answer.submit': [
-              { guard: 'answer is empty', actions: assign({ emptyAnswer: true }) },
+              { guard: 'answer is empty', actions: assign({ emptyAnswer: true, retryNotice: null }) },
               { target: 'checking', actions: assign({ pending: ({ event }) => event.text.trim() }) },
             ],
             'gap.fill': { target: 'filling', actions: 'place word' },
@@ -256,16 +262,25 @@ export const testRunMachine = setup({
           invoke: {
             src: 'submitAnswer',
             input: ({ context }) => ({ questionId: currentQuestion(context).id, text: context.pending }),
-            onDone: {
-              target: 'answered',
-              actions: assign({
-                answers: ({ context, event }) => ({
-                  ...context.answers,
-                  [currentQuestion(context).id]: { ...event.output, given: given(context) },
+            onDone: [
+              {
+                // Not in English: not recorded by the server, so the question is answered again.
+                guard: 'answer not in English',
+                target: 'answering',
+                actions: assign({ retryNotice: ({ event }) => event.output.ai_feedback, emptyAnswer: false }),
+              },
+              {
+                target: 'answered',
+                actions: assign({
+                  answers: ({ context, event }) => ({
+                    ...context.answers,
+                    [currentQuestion(context).id]: { ...event.output, given: given(context) },
+                  }),
+                  emptyAnswer: false,
+                  retryNotice: null,
                 }),
-                emptyAnswer: false,
-              }),
-            },
+              },
+            ],
           },
         },
         answered: {

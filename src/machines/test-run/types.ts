@@ -33,7 +33,8 @@ export interface Question {
   cue: CueRef | null;
 }
 
-export type AnswerStatus = 'RIGHT' | 'PARTIAL' | 'WRONG';
+/** NOT_ENGLISH: the answer was not in English; the server did not record it and the question stays open. */
+export type AnswerStatus = 'RIGHT' | 'PARTIAL' | 'WRONG' | 'NOT_ENGLISH';
 
 export interface AnswerResult {
   answer_status: AnswerStatus;
@@ -82,6 +83,8 @@ export interface TestRunContext {
   placements: Record<string, string>;
   /** 'Please provide an answer!' is showing. */
   emptyAnswer: boolean;
+  /** The server's 'Please answer in English' (in the interface language): answer the question again. */
+  retryNotice: string | null;
   review: number;
   /** The answer being checked (yes/no, text, or the JSON gap map). */
   pending: string;

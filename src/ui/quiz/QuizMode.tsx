@@ -219,6 +219,7 @@ function TestRun({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
                 locked={locked}
                 busy={checking}
                 emptyAnswer={ctx.emptyAnswer}
+                notice={ctx.retryNotice}
                 onSubmit={(text) => run.send({ type: 'answer.submit', text })}
               />
             ))}

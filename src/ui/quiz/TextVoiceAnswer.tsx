@@ -11,11 +11,14 @@ export function TextVoiceAnswer({
   locked,
   busy,
   emptyAnswer,
+  notice = null,
   onSubmit,
 }: {
   locked: boolean;
   busy: boolean;
   emptyAnswer: boolean;
+  /** A message from the server to answer again (not in English), in the interface language. */
+  notice?: string | null;
   onSubmit: (text: string) => void;
 }) {
   const { t } = useTranslation('quiz');
@@ -47,7 +50,7 @@ export function TextVoiceAnswer({
         disabled={locked}
         autosize
         minRows={2}
-        error={emptyAnswer ? t('provideAnswer') : undefined}
+        error={emptyAnswer ? t('provideAnswer') : (notice ?? undefined)}
       />
       {failure === 'unsupported' && <Alert color="yellow">{t('voice.unsupported')}</Alert>}
       {failure === 'denied' && (

@@ -1,12 +1,12 @@
 /**
- * The one lemmatiser the glossary tooling uses (targets, coverage test, bench): wink-nlp with
+ * The one lemmatiser the glossary tooling (targets, coverage test, bench) and answer grading use: wink-nlp with
  * wink-eng-lite-web-model, as the language engine does, plus the fixes the glossary relies on
  * (contractions split into their words, "n't" → "not", the possessive "'s" dropped, a few lemma
  * repairs). A word counts for the glossary under the lemma this returns.
  */
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import type { GlossaryPos } from '../../server/language/glossary.ts';
+import type { GlossaryPos } from './glossary.ts';
 
 export interface LemmaToken {
   /** The word as written in the text. */
