@@ -25,15 +25,23 @@ export interface StudentStats {
 
 interface AllauthBody {
   status?: number;
-  data?: { user?: SessionUser };
+  data?: { user?: SessionUser; flows?: { id?: string; is_pending?: boolean }[] };
   meta?: { is_authenticated?: boolean | null };
   errors?: { message?: string; code?: string; param?: string }[];
 }
 
 export type LoginResult =
   | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
+  /** The password was right and two-factor is on: an authenticator or recovery code comes next. */
+  | { outcome: 'secondFactor' }
   /** `message` is the first server error; null means "not authenticated" or an unknown answer. */
   | { outcome: 'rejected'; message: string | null; reason: 'errors' | 'unauthenticated' | 'unknown' };
+
+export type SecondFactorResult =
+  | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
+  | { outcome: 'rejected'; message: string | null }
+  /** The pending login is gone (expired or never started): sign in again. */
+  | { outcome: 'expired' };
 
 export type SignupResult =
   | { outcome: 'signedIn'; user: SessionUser }
@@ -73,9 +81,26 @@ export function createAuthService(api: ApiClient = defaultApi) {
       }
       const message = firstError(res.body);
       if (message) return { outcome: 'rejected', message, reason: 'errors' };
+      if (
+        res.status === 401 &&
+        res.body?.data?.flows?.some((f) => f.id === 'mfa_authenticate' && f.is_pending)
+      )
+        return { outcome: 'secondFactor' };
       if (res.body?.meta?.is_authenticated === false)
         return { outcome: 'rejected', message: null, reason: 'unauthenticated' };
       return { outcome: 'rejected', message: null, reason: 'unknown' };
+    },
+
+    /** POST auth/2fa/authenticate: the code of the login's two-factor stage. */
+    async secondFactor(input: { otp: string }, signal?: AbortSignal): Promise<SecondFactorResult> {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/2fa/authenticate`, {
+        json: { code: input.otp },
+        signal,
+      });
+      if (res.status === 200 && res.body?.data?.user)
+        return { outcome: 'signedIn', user: res.body.data.user, language: await profileLanguage(signal) };
+      if (res.status === 401) return { outcome: 'expired' };
+      return { outcome: 'rejected', message: firstError(res.body) };
     },
 
     async signup(
