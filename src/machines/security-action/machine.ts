@@ -44,7 +44,12 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({ action: ({ event }) => event.action, error: null, recoveryCodes: null }),
+          actions: assign({
+            action: ({ event }) => event.action,
+            error: null,
+            recoveryCodes: null,
+            flows: [],
+          }),
         },
       },
     },
@@ -131,8 +136,8 @@ export const securityActionMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output.outcome === 'done',
+                // The flows stay until the next action: this run is the retry after reauthentication.
                 target: '#securityAction.running',
-                actions: assign({ flows: [] }),
               },
               {
                 target: 'prompt',
@@ -156,7 +161,12 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({ action: ({ event }) => event.action, error: null, recoveryCodes: null }),
+          actions: assign({
+            action: ({ event }) => event.action,
+            error: null,
+            recoveryCodes: null,
+            flows: [],
+          }),
         },
         'action.reset': { target: 'idle', actions: assign({ action: null, recoveryCodes: null }) },
       },
@@ -165,7 +175,12 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({ action: ({ event }) => event.action, error: null, recoveryCodes: null }),
+          actions: assign({
+            action: ({ event }) => event.action,
+            error: null,
+            recoveryCodes: null,
+            flows: [],
+          }),
         },
         'action.reset': { target: 'idle', actions: assign({ action: null, error: null }) },
       },
