@@ -67,8 +67,12 @@ function Outcome({ handle, done }: { handle: SecurityActionHandle; done: string 
 
 /** The account's Security tab: email addresses, password, two-factor, sessions. */
 export function SecurityPanel() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="xl" data-testid="security-panel">
+      <Title order={1} fz={{ base: 26, md: 30 }}>
+        {t('security.title')}
+      </Title>
       <EmailSection />
       <PasswordSection />
       <TwoFactorSection />
@@ -106,7 +110,7 @@ function EmailSection() {
                     {a.email}
                   </Text>
                   {a.primary && <Badge color="brand">{t('security.email.primary')}</Badge>}
-                  <Badge color={a.verified ? 'teal' : 'yellow'} variant="light">
+                  <Badge color={a.verified ? 'teal' : 'orange'} variant="light" c="dark.8">
                     {a.verified ? t('security.email.verified') : t('security.email.unverified')}
                   </Badge>
                 </Group>
@@ -225,8 +229,11 @@ function PasswordSection() {
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation('auth');
   return (
-    <Alert color="yellow" variant="light" title={t('security.twoFactor.codesTitle')}>
+    <Paper withBorder radius="md" p="md" bg="gray.0">
       <Stack gap="xs">
+        <Title order={3} fz={16}>
+          {t('security.twoFactor.codesTitle')}
+        </Title>
         <Text size="sm">{t('security.twoFactor.codesLead')}</Text>
         <SimpleGrid
           cols={{ base: 2, sm: 5 }}
@@ -243,7 +250,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           ))}
         </SimpleGrid>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
 
@@ -390,7 +397,7 @@ function SessionsSection() {
                       <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
                         {s.user_agent || t('security.sessions.unknownAgent')}
                       </Text>
-                      {s.is_current && <Badge color="teal">{t('security.sessions.current')}</Badge>}
+                      {s.is_current && <Badge color="teal.9">{t('security.sessions.current')}</Badge>}
                     </Group>
                     <Text size="sm" c="dimmed">
                       {t('security.sessions.details', {
