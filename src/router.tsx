@@ -45,8 +45,12 @@ const routeTree = rootRoute.addChildren([
     getParentRoute: () => rootRoute,
     path: '/account',
     // SPEC §2: ?account=true shows the learner account; ?search= pre-fills the title search.
-    validateSearch: (search: Record<string, unknown>): { account?: boolean; search?: string } => ({
+    validateSearch: (
+      search: Record<string, unknown>,
+    ): { account?: boolean; search?: string; tab?: 'security' } => ({
       ...(search.account === true || search.account === 'true' ? { account: true } : {}),
+      // ?tab=security: the Security tab of the learner account.
+      ...(search.tab === 'security' ? { tab: 'security' as const } : {}),
       ...(typeof search.search === 'string' && search.search ? { search: search.search } : {}),
     }),
     component: lazyRouteComponent(() => import('./routes/account.tsx'), 'Page'),

@@ -10,12 +10,14 @@ const MAX_DEPTH = 8;
 const MAX_STRING = 4000;
 
 /**
- * A key is secret when one of its words is a password, token, key or secret:
- * `password`, `password2`, `newPassword`, `csrftoken`, `X-CSRFToken`, `apiKey`, `client_secret`.
+ * A key is secret when one of its words is a password, token, key or secret, or names a
+ * second-factor code: `password`, `password2`, `newPassword`, `csrftoken`, `X-CSRFToken`, `apiKey`,
+ * `client_secret`, `otp`, `totpUrl`, `qrCode` (the QR code holds the TOTP secret), `recoveryCodes`.
  * Words, not substrings, so `passed`, `passage` and `keyboard` stay readable (a quiz machine's
  * `passed` flag must replay).
  */
-const SECRET_WORD = /^(pass|passwd|password|passphrase|pwd)$|(password|token|secret|key)$/;
+const SECRET_WORD =
+  /^(pass|passwd|password|passphrase|pwd|otp|totp|qr|recovery)$|(password|token|secret|key)$/;
 
 function words(key: string): string[] {
   return key

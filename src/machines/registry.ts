@@ -13,6 +13,7 @@ import { videoSettingsMachine } from './video-settings/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
 import { voiceRecordingMachine } from './voice-recording/machine.ts';
+import { securityActionMachine } from './security-action/machine.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -33,4 +34,5 @@ export const machines: Record<string, AnyStateMachine> = {
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,
   voiceRecording: voiceRecordingMachine,
+  securityAction: securityActionMachine,
 };

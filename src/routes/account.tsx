@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Container } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Container, Tabs, Text } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../eventlog/recorder.ts';
@@ -13,6 +13,11 @@ import { useCatalogue } from '../ui/catalogue/useCatalogue.ts';
 import { useAuth } from '../ui/session/auth.tsx';
 
 const route = getRouteApi('/account');
+
+// The Security tab (and its API calls) loads only when it is opened.
+const SecurityPanel = lazy(() =>
+  import('../ui/account/SecurityPanel.tsx').then((m) => ({ default: m.SecurityPanel })),
+);
 
 /** SPEC §2 /account: ?account=true is the learner account; otherwise all videos (?search= pre-fills). */
 export function Page() {
@@ -41,10 +46,35 @@ function AllVideos({ search }: { search: string }) {
 
 function LearnerAccount() {
   const { isAuthenticated, user } = useAuth();
+  const { tab } = route.useSearch();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   return (
     <Container size="xl" py={40}>
       {isAuthenticated ? (
-        <Dashboard username={user?.username ?? user?.display ?? user?.email ?? ''} />
+        <Tabs
+          value={tab ?? 'learning'}
+          onChange={(value) =>
+            void navigate({
+              to: '/account',
+              search: { account: true, ...(value === 'security' ? { tab: 'security' as const } : {}) },
+            })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('security.accountTabs')} mb="xl">
+            <Tabs.Tab value="learning">{t('security.learningTab')}</Tabs.Tab>
+            <Tabs.Tab value="security">{t('security.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="learning">
+            <Dashboard username={user?.username ?? user?.display ?? user?.email ?? ''} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <Suspense fallback={<Text c="dimmed">{t('security.loading')}</Text>}>
+              <SecurityPanel />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
       ) : (
         <LoginPrompt />
       )}

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../ui/auth/AuthFrame.tsx';
+import { SecondFactorForm } from '../ui/auth/SecondFactorForm.tsx';
 import { SignInForm } from '../ui/auth/SignInForm.tsx';
 import { useAuth } from '../ui/session/auth.tsx';
 
@@ -14,7 +15,8 @@ const ForgotPasswordModal = lazy(() =>
 
 export function Page() {
   const { t } = useTranslation('auth');
-  const { isAuthenticated, isBusy, login, user } = useAuth();
+  const { isAuthenticated, isBusy, login, user, needsSecondFactor, submitSecondFactor, cancelSecondFactor } =
+    useAuth();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [forgotWanted, setForgotWanted] = useState(false);
   return (
@@ -26,6 +28,8 @@ export function Page() {
             {t('signin.toHome')}
           </Button>
         </Stack>
+      ) : needsSecondFactor ? (
+        <SecondFactorForm busy={isBusy} onSubmit={submitSecondFactor} onCancel={cancelSecondFactor} />
       ) : (
         <SignInForm
           busy={isBusy}

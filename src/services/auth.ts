@@ -28,13 +28,15 @@ export interface StudentStats {
 
 interface AllauthBody {
   status?: number;
-  data?: { user?: SessionUser };
+  data?: { user?: SessionUser; flows?: { id?: string; is_pending?: boolean }[] };
   meta?: { is_authenticated?: boolean | null };
   errors?: ApiError[];
 }
 
 export type LoginResult =
   | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
+  /** The password was right and two-factor is on: an authenticator or recovery code comes next. */
+  | { outcome: 'secondFactor' }
   /**
    * `message` is the first server error (English); null means "not authenticated" or an unknown
    * answer. `errors` are the server's errors by code, shown translated (src/i18n/errors.ts).
@@ -45,6 +47,12 @@ export type LoginResult =
       errors?: ApiError[];
       reason: 'errors' | 'unauthenticated' | 'unknown';
     };
+
+export type SecondFactorResult =
+  | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
+  | { outcome: 'rejected'; message: string | null; errors?: ApiError[] }
+  /** The pending login is gone (expired or never started): sign in again. */
+  | { outcome: 'expired' };
 
 export type SignupResult =
   | { outcome: 'signedIn'; user: SessionUser }
@@ -107,9 +115,26 @@ export function createAuthService(api: ApiClient = defaultApi) {
       const errors = errorsOf(res);
       const message = errors[0]?.message ?? firstError(res.body);
       if (message) return { outcome: 'rejected', message, errors, reason: 'errors' };
+      if (
+        res.status === 401 &&
+        res.body?.data?.flows?.some((f) => f.id === 'mfa_authenticate' && f.is_pending)
+      )
+        return { outcome: 'secondFactor' };
       if (res.body?.meta?.is_authenticated === false)
         return { outcome: 'rejected', message: null, reason: 'unauthenticated' };
       return { outcome: 'rejected', message: null, reason: 'unknown' };
+    },
+
+    /** POST auth/2fa/authenticate: the code of the login's two-factor stage. */
+    async secondFactor(input: { otp: string }, signal?: AbortSignal): Promise<SecondFactorResult> {
+      const res = await api.request<AllauthBody>('POST', `${AUTH}/auth/2fa/authenticate`, {
+        json: { code: input.otp },
+        signal,
+      });
+      if (res.status === 200 && res.body?.data?.user)
+        return { outcome: 'signedIn', user: res.body.data.user, language: await profileLanguage(signal) };
+      if (res.status === 401) return { outcome: 'expired' };
+      return { outcome: 'rejected', message: firstError(res.body), errors: errorsOf(res) };
     },
 
     async signup(

@@ -24,6 +24,7 @@ export function createAuthSessionLogic({ navigate, auth = defaultAuth }: ShellDe
     actors: {
       checkSession: fromPromise(({ signal }) => auth.checkSession(signal)),
       login: fromPromise(({ input, signal }) => auth.login(input, signal)),
+      secondFactor: fromPromise(({ input, signal }) => auth.secondFactor(input, signal)),
       signup: fromPromise(({ input, signal }) => auth.signup(input, signal)),
       logout: fromPromise(({ signal }) => auth.logout(signal)),
       loadStats: fromPromise(({ signal }) => auth.stats(signal)),

@@ -6,10 +6,16 @@ import { NOTICE_VISIBLE_MS } from '../../src/machines/constants.ts';
 import {
   selectIsAuthenticated,
   selectIsBooting,
+  selectNeedsSecondFactor,
   selectNotice,
   selectProDays,
 } from '../../src/machines/auth-session/selectors.ts';
-import type { AuthSessionEvent } from '../../src/machines/auth-session/types.ts';
+import type {
+  AuthSessionEvent,
+  LoginResult,
+  SecondFactorResult,
+  SessionCheck,
+} from '../../src/machines/auth-session/types.ts';
 
 /**
  * Model-based tests: paths come from the machine itself (xstate/graph). Each path is replayed on
@@ -44,7 +50,17 @@ const EVENTS: ModelEvent[] = [
   }),
   done('login', { outcome: 'rejected', message: null, reason: 'unauthenticated' }),
   done('login', { outcome: 'rejected', message: null, reason: 'unknown' }),
+  done('login', { outcome: 'secondFactor' }),
   fail('login'),
+  { type: 'mfa.submit', otp: '' },
+  { type: 'mfa.submit', otp: '123456' },
+  { type: 'mfa.cancel' },
+  done('secondFactor', { outcome: 'signedIn', user, language: 'uk' }),
+  done('secondFactor', { outcome: 'rejected', message: 'Incorrect code.' }),
+  done('secondFactor', { outcome: 'rejected', message: null }),
+  done('secondFactor', { outcome: 'expired' }),
+  fail('secondFactor'),
+  { type: 'session.ended' },
   done('signup', { outcome: 'signedIn', user }),
   done('signup', { outcome: 'verificationPending' }),
   done('signup', {
@@ -63,12 +79,13 @@ const EVENTS: ModelEvent[] = [
 ];
 
 /** Effects the step must have fired, from the event alone (SPEC §4, §8). */
-function expectedEffects(event: ModelEvent): string[] {
+function expectedEffects(event: ModelEvent, state?: Snapshot): string[] {
   const out = (event as { output?: { outcome?: string; user?: unknown; language?: string } }).output;
   switch (event.type) {
     case 'xstate.done.actor.checkSession':
       return out?.user ? [`language:${out.language}`] : [];
     case 'xstate.done.actor.login':
+    case 'xstate.done.actor.secondFactor':
       return out?.outcome === 'signedIn' ? [`language:${out.language}`, 'navigate:/'] : [];
     case 'xstate.done.actor.signup':
       return out?.outcome === 'signedIn' || out?.outcome === 'verificationPending'
@@ -76,6 +93,8 @@ function expectedEffects(event: ModelEvent): string[] {
         : [];
     case 'xstate.done.actor.logout':
       return out?.outcome === 'loggedOut' ? ['navigate:/signin'] : [];
+    case 'session.ended':
+      return state?.matches({ session: 'signedIn' }) ? ['navigate:/signin'] : [];
     default:
       return [];
   }
@@ -97,6 +116,7 @@ function assertInvariants(s: Snapshot) {
   const busy =
     s.matches({ session: { anonymous: 'signingIn' } }) ||
     s.matches({ session: { anonymous: 'signingUp' } }) ||
+    s.matches({ session: { anonymous: 'verifyingCode' } }) ||
     s.matches({ session: { signedIn: 'loggingOut' } });
   expect(s.hasTag('busy')).toBe(busy);
   // The PRO badge shows only for a positive number of days.
@@ -117,6 +137,7 @@ function createHarness() {
       actors: {
         checkSession: deferred('checkSession'),
         login: deferred('login'),
+        secondFactor: deferred('secondFactor'),
         signup: deferred('signup'),
         logout: deferred('logout'),
         loadStats: deferred('loadStats'),
@@ -164,6 +185,8 @@ describe('auth session machine (model-based)', () => {
       '{"anonymous":"idle"}',
       '{"anonymous":"signingIn"}',
       '{"anonymous":"signingUp"}',
+      '{"anonymous":"secondFactor"}',
+      '{"anonymous":"verifyingCode"}',
       '{"signedIn":"idle"}',
       '{"signedIn":"loggingOut"}',
     ]) {
@@ -187,6 +210,9 @@ describe('auth session machine (model-based)', () => {
       'sessionInvalid',
       'logoutFailed',
       'logoutError',
+      'codeRejected',
+      'codeExpired',
+      'Incorrect code.',
       'The email address and/or password you specified are not correct.',
       'A user is already registered with this email address.',
     ]) {
@@ -203,12 +229,13 @@ describe('auth session machine (model-based)', () => {
     assertInvariants(actor.getSnapshot());
     for (const step of path.steps) {
       effects.length = 0;
+      const before = actor.getSnapshot();
       await play(step.event as ModelEvent);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
       assertInvariants(snapshot);
-      expect(effects).toEqual(expectedEffects(step.event as ModelEvent));
+      expect(effects).toEqual(expectedEffects(step.event as ModelEvent, before));
     }
     actor.stop();
   });
@@ -230,10 +257,11 @@ describe('auth session machine (model-based)', () => {
       const { actor, play, effects } = createHarness();
       for (const step of path.steps) {
         effects.length = 0;
+        const before = actor.getSnapshot();
         await play(step.event as ModelEvent);
         expect(actor.getSnapshot().value).toEqual(step.state.value);
         assertInvariants(actor.getSnapshot());
-        expect(effects).toEqual(expectedEffects(step.event as ModelEvent));
+        expect(effects).toEqual(expectedEffects(step.event as ModelEvent, before));
       }
       expect(actor.getSnapshot().context.notice?.key).toBe('loggedOut');
       actor.stop();
@@ -242,6 +270,69 @@ describe('auth session machine (model-based)', () => {
 });
 
 describe('auth session scenarios', () => {
+  it('two-factor on: the password is right, then a code signs in; a wrong code stays; an expired stage starts over', async () => {
+    const { actor, play, effects } = createHarness();
+    await play(done('checkSession', { user: null, language: null }));
+    actor.send({ type: 'login.submit', email: 'olena@example.org', password: 'correct horse' });
+    await play(done('login', { outcome: 'secondFactor' }));
+    expect(selectNeedsSecondFactor(actor.getSnapshot())).toBe(true);
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'mfa.submit', otp: '   ' });
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('fillAllFields');
+    actor.send({ type: 'mfa.submit', otp: ' 111111 ' });
+    await play(done('secondFactor', { outcome: 'rejected', message: 'Incorrect code.' }));
+    expect(selectNeedsSecondFactor(actor.getSnapshot())).toBe(true);
+    expect(selectNotice(actor.getSnapshot())?.text).toBe('Incorrect code.');
+    actor.send({ type: 'mfa.submit', otp: '222222' });
+    await play(done('secondFactor', { outcome: 'expired' }));
+    expect(actor.getSnapshot().matches({ session: { anonymous: 'idle' } })).toBe(true);
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('codeExpired');
+    actor.send({ type: 'login.submit', email: 'olena@example.org', password: 'correct horse' });
+    await play(done('login', { outcome: 'secondFactor' }));
+    effects.length = 0;
+    actor.send({ type: 'mfa.submit', otp: 'abcde-fghij' });
+    await play(done('secondFactor', { outcome: 'signedIn', user, language: 'pl' }));
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(effects).toEqual(['language:pl', 'navigate:/']);
+  });
+
+  it('the code goes to the effect trimmed, and a cancelled stage returns to the login form', async () => {
+    const inputs: unknown[] = [];
+    const actor = createActor(
+      authSessionMachine.provide({
+        actors: {
+          checkSession: fromPromise(async (): Promise<SessionCheck> => ({ user: null, language: null })),
+          login: fromPromise(async (): Promise<LoginResult> => ({ outcome: 'secondFactor' })),
+          secondFactor: fromPromise(async ({ input }) => {
+            inputs.push(input);
+            const result: SecondFactorResult = { outcome: 'rejected', message: null };
+            return result;
+          }),
+        },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'login.submit', email: 'a@b.c', password: 'x' });
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'mfa.submit', otp: ' 123456 ' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(inputs).toEqual([{ otp: '123456' }]);
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('codeRejected');
+    actor.send({ type: 'mfa.cancel' });
+    expect(actor.getSnapshot().matches({ session: { anonymous: 'idle' } })).toBe(true);
+    actor.stop();
+  });
+
+  it('session.ended (the server ended this session) signs the learner out to /signin', async () => {
+    const { actor, play, effects } = createHarness();
+    await play(done('checkSession', { user, language: 'en' }));
+    effects.length = 0;
+    actor.send({ type: 'session.ended' });
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+    expect(selectNotice(actor.getSnapshot())?.key).toBe('sessionInvalid');
+    expect(effects).toEqual(['navigate:/signin']);
+  });
+
   it('empty login fields show "Please fill in all the fields!" without calling the server', async () => {
     const { actor, play } = createHarness();
     await play(done('checkSession', { user: null, language: null }));

@@ -9,6 +9,7 @@ import type {
   LoginResult,
   LogoutResult,
   Notice,
+  SecondFactorResult,
   SessionCheck,
   SignupInput,
   SignupResult,
@@ -32,6 +33,7 @@ export const authSessionMachine = setup({
   actors: {
     checkSession: fromPromise<SessionCheck>(notProvided),
     login: fromPromise<LoginResult, LoginInput>(notProvided),
+    secondFactor: fromPromise<SecondFactorResult, { otp: string }>(notProvided),
     signup: fromPromise<SignupResult, SignupInput>(notProvided),
     logout: fromPromise<LogoutResult>(notProvided),
     loadStats: fromPromise<StudentStats>(notProvided),
@@ -51,6 +53,7 @@ export const authSessionMachine = setup({
     'login fields are empty': ({ event }) =>
       event.type === 'login.submit' && (!event.email.trim() || !event.password),
     'notice is a success': ({ context }) => context.notice?.tone === 'success',
+    'code is empty': ({ event }) => event.type === 'mfa.submit' && !event.otp.trim(),
   },
 }).createMachine({
   id: 'authSession',
@@ -110,6 +113,7 @@ export const authSessionMachine = setup({
                     ? { email: event.email.trim(), password: event.password }
                     : { email: '', password: '' },
                 onDone: [
+                  { guard: ({ event }) => event.output.outcome === 'secondFactor', target: 'secondFactor' },
                   {
                     guard: ({ event }) => event.output.outcome === 'signedIn',
                     target: '#authSession.session.signedIn',
@@ -144,6 +148,66 @@ export const authSessionMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
+                  actions: { type: 'show notice', params: { tone: 'error', key: 'loginError' } },
+                },
+              },
+            },
+            // Two-factor is on: the password was right, the login waits for a code (allauth's
+            // mfa_authenticate stage, kept by the server for 15 minutes).
+            secondFactor: {
+              on: {
+                'mfa.submit': [
+                  {
+                    guard: 'code is empty',
+                    actions: { type: 'show notice', params: { tone: 'error', key: 'fillAllFields' } },
+                  },
+                  { target: 'verifyingCode', actions: raise({ type: 'notice.hide' }) },
+                ],
+                'mfa.cancel': { target: 'idle', actions: raise({ type: 'notice.hide' }) },
+              },
+            },
+            verifyingCode: {
+              tags: ['busy'],
+              invoke: {
+                id: 'secondFactor',
+                src: 'secondFactor',
+                input: ({ event }) => ({ otp: event.type === 'mfa.submit' ? event.otp.trim() : '' }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.outcome === 'signedIn',
+                    target: '#authSession.session.signedIn',
+                    actions: [
+                      assign({
+                        user: ({ event }) => (event.output.outcome === 'signedIn' ? event.output.user : null),
+                      }),
+                      {
+                        type: 'applyInterfaceLanguage',
+                        params: ({ event }) => ({
+                          language: (event.output.outcome === 'signedIn' && event.output.language) || 'en',
+                        }),
+                      },
+                      { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
+                      { type: 'navigate', params: { to: '/' } },
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => event.output.outcome === 'expired',
+                    target: 'idle',
+                    actions: { type: 'show notice', params: { tone: 'error', key: 'codeExpired' } },
+                  },
+                  {
+                    target: 'secondFactor',
+                    actions: {
+                      type: 'show notice',
+                      params: ({ event }): Notice =>
+                        event.output.outcome === 'rejected' && event.output.message
+                          ? { tone: 'error', text: event.output.message, errors: event.output.errors }
+                          : { tone: 'error', key: 'codeRejected' },
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'secondFactor',
                   actions: { type: 'show notice', params: { tone: 'error', key: 'loginError' } },
                 },
               },
@@ -202,6 +266,17 @@ export const authSessionMachine = setup({
         },
 
         signedIn: {
+          on: {
+            // The server ended this session (e.g. the learner ended it from the Security tab).
+            'session.ended': {
+              target: '#authSession.session.anonymous',
+              actions: [
+                assign({ user: null, stats: null }),
+                { type: 'show notice', params: { tone: 'error', key: 'sessionInvalid' } },
+                { type: 'navigate', params: { to: '/signin' } },
+              ],
+            },
+          },
           invoke: {
             id: 'loadStats',
             src: 'loadStats',

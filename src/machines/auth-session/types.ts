@@ -3,13 +3,22 @@ import type { Language } from '../../i18n/index.ts';
 import type {
   LoginResult,
   LogoutResult,
+  SecondFactorResult,
   SessionCheck,
   SessionUser,
   SignupResult,
   StudentStats,
 } from '../../services/auth.ts';
 
-export type { LoginResult, LogoutResult, SessionCheck, SessionUser, SignupResult, StudentStats };
+export type {
+  LoginResult,
+  LogoutResult,
+  SecondFactorResult,
+  SessionCheck,
+  SessionUser,
+  SignupResult,
+  StudentStats,
+};
 
 /** Keys of auth.json `notice.*` (texts of SPEC §4, §5, §8). */
 export type NoticeKey =
@@ -24,7 +33,9 @@ export type NoticeKey =
   | 'loggedOut'
   | 'sessionInvalid'
   | 'logoutFailed'
-  | 'logoutError';
+  | 'logoutError'
+  | 'codeRejected'
+  | 'codeExpired';
 
 /**
  * An alert shown app-wide: a text key, or the server's errors. `text` is the server's first
@@ -50,7 +61,11 @@ export type SignupInput = { email: string; username: string; password: string };
 export type AuthSessionEvent =
   | ({ type: 'login.submit' } & LoginInput)
   | ({ type: 'signup.submit' } & SignupInput)
+  /** The authenticator or recovery code of a login with two-factor on (never logged: `otp`). */
+  | { type: 'mfa.submit'; otp: string }
+  | { type: 'mfa.cancel' }
   | { type: 'logout.request' }
+  | { type: 'session.ended' }
   | { type: 'stats.refresh' }
   | { type: 'notice.dismiss' }
   | { type: 'notice.post'; notice: Notice }

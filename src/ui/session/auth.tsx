@@ -9,6 +9,8 @@
  *   check at app start has finished, so this is never "unknown" inside a page.
  * - `user`: allauth's user object ({ id, username, email, display }) or null.
  * - `proDays`: subscription_remaining_days from GET /api/v1/student/stats/ when above 0, else null.
+ * - `needsSecondFactor`, `submitSecondFactor(code)`, `cancelSecondFactor()`: a login with
+ *   two-factor on waits for an authenticator or recovery code.
  * - `login(email, password)`, `signup({ email, username, password })`, `logout()`: intents; the
  *   machine calls the API, shows the SPEC alert (`notice`) and navigates.
  * - `refreshStats()`: load the stats again after a learner event changed them (a word saved, a test
@@ -24,6 +26,7 @@ import {
   selectIsAuthenticated,
   selectIsBooting,
   selectIsBusy,
+  selectNeedsSecondFactor,
   selectNotice,
   selectProDays,
   selectUser,
@@ -38,18 +41,22 @@ export function useAuth() {
   const user = AuthSession.useSelector(selectUser);
   const proDays = AuthSession.useSelector(selectProDays);
   const isBusy = AuthSession.useSelector(selectIsBusy);
+  const needsSecondFactor = AuthSession.useSelector(selectNeedsSecondFactor);
   return useMemo(
     () => ({
       isAuthenticated,
       user,
       proDays,
       isBusy,
+      needsSecondFactor,
       login: (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
+      submitSecondFactor: (otp: string) => actor.send({ type: 'mfa.submit', otp }),
+      cancelSecondFactor: () => actor.send({ type: 'mfa.cancel' }),
       signup: (input: SignupInput) => actor.send({ type: 'signup.submit', ...input }),
       logout: () => actor.send({ type: 'logout.request' }),
       refreshStats: () => actor.send({ type: 'stats.refresh' }),
     }),
-    [actor, isAuthenticated, user, proDays, isBusy],
+    [actor, isAuthenticated, user, proDays, isBusy, needsSecondFactor],
   );
 }
 
