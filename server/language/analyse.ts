@@ -23,6 +23,11 @@ export interface Reading {
   nextTag?: string;
   /** Another spelling of the lemma ("judgment" for "judgement"), tried when the first finds nothing. */
   variant?: string;
+  /** The tagged sentence and where the word stands in it (the first token of the word). */
+  tokens?: Token[];
+  index?: number;
+  /** How many tokens the word covers ("Tonight's": 2). */
+  length?: number;
 }
 
 const nlp = winkNLP(model);
@@ -49,9 +54,45 @@ export function tag(sentence: string): Token[] {
 
 /** The sentence of a (possibly multi-sentence) phrase that holds the word; the phrase when one sentence. */
 export function sentenceHolding(phrase: string, word: string): string {
+  return sentenceOfOccurrence(phrase, word, 1).sentence;
+}
+
+/** Where the n-th (1-based) whole-word occurrence of the word stands, or undefined. */
+export function findOccurrence(
+  sentence: string,
+  word: string,
+  n: number,
+): { start: number; end: number } | undefined {
+  let from = 0;
+  for (let k = 1; ; k++) {
+    const found = findWord(sentence.slice(from), word);
+    if (!found) return undefined;
+    const range = { start: from + found.start, end: from + found.end };
+    if (k >= n) return range;
+    from = range.end;
+  }
+}
+
+/**
+ * The sentence of a phrase holding the n-th occurrence of the word, and which occurrence it is
+ * inside that sentence ("Come in, Zofia. You said in your email…": the second "in" is the first
+ * of the second sentence).
+ */
+export function sentenceOfOccurrence(
+  phrase: string,
+  word: string,
+  n: number,
+): { sentence: string; occurrence: number } {
   const sentences = nlp.readDoc(phrase).sentences().out();
-  if (sentences.length < 2) return phrase.trim();
-  return (sentences.find((s) => findWord(s, word)) ?? phrase).trim();
+  if (sentences.length < 2) return { sentence: phrase.trim(), occurrence: n };
+  let left = n;
+  for (const s of sentences) {
+    let count = 0;
+    while (findOccurrence(s, word, count + 1)) count++;
+    if (left <= count) return { sentence: s.trim(), occurrence: left };
+    left -= count;
+  }
+  return { sentence: (sentences.find((s) => findWord(s, word)) ?? phrase).trim(), occurrence: 1 };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -153,9 +194,14 @@ const wordnetPos = (type: WordType): WordnetPos | undefined =>
  * - contractions are read by their first part ("don't" → do, "I'm" → I);
  * - hyphenated compounds keep the whole word as lemma, typed by WordNet when it knows them.
  */
-export function readWord(word: string, sentence: string | undefined, wordnet: Wordnet): Reading {
+export function readWord(
+  word: string,
+  sentence: string | undefined,
+  wordnet: Wordnet,
+  occurrence = 1,
+): Reading {
   let context = sentence;
-  let range = context ? findWord(context, word) : undefined;
+  let range = context ? (findOccurrence(context, word, occurrence) ?? findWord(context, word)) : undefined;
   if (!context || !range) {
     context = word;
     range = { start: 0, end: word.length };
@@ -164,7 +210,13 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   let span = overlapping(tokens, range);
   if (!span.length) return { lemma: word.toLowerCase(), type: 'noun' };
 
-  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) return readCompound(word, span, wordnet);
+  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
+    return {
+      ...readCompound(word, span, wordnet),
+      tokens,
+      index: tokens.indexOf(span[0]!),
+      length: span.length,
+    };
 
   let headIndex = tokens.indexOf(span[0]!);
   let head = span[0]!;
@@ -252,7 +304,16 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   // Closed-class words are their own lemma (wink-nlp lemmatises "through" as "thru").
   if (CLOSED_CLASS.has(type)) lemma = head.value.toLowerCase();
   if (type === 'pronoun' && lemma === 'i') lemma = 'I';
-  return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag, ...(variant ? { variant } : {}) };
+  return {
+    lemma,
+    type,
+    previousTag: previous?.tag,
+    nextTag: next?.tag,
+    ...(variant ? { variant } : {}),
+    tokens,
+    index: headIndex,
+    length: span.length,
+  };
 }
 
 /** Stand-ins of the same length that wink-nlp reads as names. */
