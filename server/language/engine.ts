@@ -205,20 +205,28 @@ export function createLanguageEngine(
     ];
   }
 
-  /** A cue ("advice", "that was close") found in the sentence as written or as lemmas. */
-  function cued(
-    cues: string[] | undefined,
-    sentence: string | undefined,
-    tokens: Token[] | undefined,
-  ): boolean {
+  /**
+   * A cue found in the sentence: a phrase as written or as lemmas ("advice", "that was close"),
+   * "+ing" when the next word is an -ing form ("keep wondering"), "=text" when the sentence is just that ("Deal!").
+   */
+  function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
     if (!cues?.length || !sentence) return false;
-    const spaced = ` ${sentence
+    const { tokens, index, length } = reading;
+    const words = sentence
       .toLowerCase()
       .replace(/’/g, "'")
       .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-      .replace(/\s+/g, ' ')} `;
+      .replace(/\s+/g, ' ')
+      .trim();
+    const spaced = ` ${words} `;
     const lemmas = tokens ? ` ${tokens.map((t) => t.lemma.toLowerCase()).join(' ')} ` : '';
-    return cues.some((cue) => spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `));
+    const nextWord =
+      tokens && index !== undefined ? tokens[index + (length ?? 1)]?.value.toLowerCase() : undefined;
+    return cues.some((cue) => {
+      if (cue === '+ing') return Boolean(nextWord && /..ing$/.test(nextWord));
+      if (cue.startsWith('=')) return words === cue.slice(1);
+      return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);
+    });
   }
 
   /** Every sense of the lemma, all parts of speech, the entry of `type` first. */
@@ -265,7 +273,27 @@ export function createLanguageEngine(
     const person = names.person(word);
     const commonEntry = glossary.lookup(word).length > 0;
     const previousWord = tokens?.[position - 1]?.value.replace(/\.$/, '').toLowerCase() ?? '';
-    const afterTitle = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor)$/.test(previousWord);
+    const afterTitle = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|called|named)$/.test(
+      previousWord,
+    );
+    // A run of capitalised words mid-sentence is a name as written ("Green Cup Café", "Tech Today").
+    if (!startsSentence || (around[position + 1] && /^\p{Lu}/u.test(around[position + 1]!.value))) {
+      let from = position;
+      let to = position;
+      const capital = (t: Token | undefined) =>
+        Boolean(t && /^\p{Lu}\p{Ll}/u.test(t.value) && t.tag !== 'PUNCT');
+      while (capital(around[from - 1]) && !isSentenceStartAt(around, from)) from--;
+      while (capital(around[to + 1])) to++;
+      const run = around.slice(from, to + 1);
+      const commonWords = run.every((t) => !names.person(t.value) && glossary.lookup(t.value).length > 0);
+      if (to > from && commonWords && !properEntryOf(run)) {
+        const run = around
+          .slice(from, to + 1)
+          .map((t) => t.value)
+          .join(' ');
+        return { kind: 'place', uk: run, pl: run, gloss: 'name' };
+      }
+    }
     if (person && (!startsSentence || !commonEntry || afterTitle)) return names.personReading(word);
     if (afterTitle) return names.personReading(word);
     const head = tokens?.[position];
@@ -277,6 +305,14 @@ export function createLanguageEngine(
       return names.personReading(word);
     if (!startsSentence && head?.tag === 'PROPN' && !commonEntry) return names.personReading(word);
     return undefined;
+  }
+
+  /** Does every word of a capitalised run have a proper glossary entry ("Monday", "English")? */
+  function properEntryOf(run: Token[]): boolean {
+    return run.every(
+      (t) =>
+        glossary.lookup(t.value).some((e) => /^\p{Lu}/u.test(e.lemma)) || /^(I|Mr|Mrs|Ms|Dr)$/.test(t.value),
+    );
   }
 
   /** The run of number words around the clicked one ("one hundred and twenty"), when it makes one number. */
@@ -432,7 +468,7 @@ export function createLanguageEngine(
         }
         if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
-          const chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, tokens)) ?? own[0]!;
+          const chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
           text = chosen.translation;
           translated = true;
           senses = [

@@ -194,6 +194,70 @@ const IRREGULAR_PARTICIPLES = new Set([
   'open',
 ]);
 
+const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
+const ORDINAL_WORDS = new Set([
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'thirtieth',
+  'hundredth',
+  'thousandth',
+]);
+const APPROXIMATORS = new Set(['around', 'about', 'over', 'under', 'nearly', 'roughly']);
+const SUBJECTS = new Set([
+  'it',
+  'he',
+  'she',
+  'this',
+  'that',
+  'what',
+  'which',
+  'who',
+  'one',
+  'everyone',
+  'everybody',
+  'nobody',
+  'someone',
+  'something',
+  'nothing',
+]);
+const LET_VERBS = new Set(['let', 'lets', 'make', 'makes', 'help', 'helps']);
+const MOTION_VERBS = new Set([
+  'go',
+  'come',
+  'get',
+  'walk',
+  'drive',
+  'travel',
+  'return',
+  'cycle',
+  'run',
+  'hurry',
+  'commute',
+]);
+
+function isStart(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return !before || (before.tag === 'PUNCT' && /[.!?]/.test(before.value));
+}
+
 function previousWord(tokens: Token[], index: number, skip: (t: Token) => boolean = () => false) {
   let i = index - 1;
   while (i >= 0 && skip(tokens[i]!)) i--;
@@ -232,6 +296,61 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('noun', word, 'time-word');
     const afterPreposition = previous && (previous.tag === 'ADP' || DETERMINERS.has(prevWord));
     return afterPreposition ? set('noun', word, 'time-word') : set('adverb', word, 'time-word');
+  }
+
+  // Interjections that open a sentence: "Well, I'm…", "Right.", "Sorry, which page?", "Deal!", "Welcome to the city!"
+  if (ctx.has(word, 'interjection') && reading.type !== 'interjection' && isStart(tokens, index)) {
+    const alone = !next || (next.tag === 'PUNCT' && /[,.!?]/.test(next.value));
+    if (alone || (word === 'welcome' && lower(next?.value) === 'to'))
+      return set('interjection', word, 'interjection');
+  }
+
+  // Possessive pronouns standing alone: "Mine is too old."
+  if (POSSESSIVE_PRONOUNS.has(word) && reading.type !== 'pronoun' && ctx.has(word, 'pronoun'))
+    return set('pronoun', word, 'possessive-pronoun');
+
+  // Ordinals: "the third time", "my first day", "the fourth" (a date); "a third of" stays a noun.
+  if (ORDINAL_WORDS.has(word) && lower(next?.value) !== 'of' && reading.type !== 'number') {
+    const nounAfter = next && ['NOUN', 'PROPN', 'ADJ'].includes(next.tag);
+    const dateLike = DETERMINERS.has(prevWord) && (!next || next.tag === 'PUNCT' || next.tag === 'ADP');
+    if ((nounAfter || dateLike) && ctx.has(word, 'number')) return set('number', word, 'ordinal');
+  }
+
+  // "three oh four": oh between numbers is zero.
+  if (word === 'oh' && previous?.tag === 'NUM' && next?.tag === 'NUM') return set('number', 'oh', 'zero');
+
+  // Prepositions with no object are adverbs: "Have you done any programming before?", "over there", "about fifteen minutes".
+  if (reading.type === 'preposition' && ctx.has(word, 'adverb')) {
+    const noObject =
+      !next ||
+      next.tag === 'PUNCT' ||
+      ['there', 'here', 'now', 'again'].includes(lower(next.value)) ||
+      next.tag === 'AUX' ||
+      next.tag === 'VERB' ||
+      next.tag === 'ADP';
+    const approximate = APPROXIMATORS.has(word) && next?.tag === 'NUM';
+    if (noObject || approximate) return set('adverb', word, 'preposition-without-object');
+  }
+
+  // A conjunction before a bare noun phrase is a preposition: "Since yesterday evening."
+  if (reading.type === 'conjunction' && ctx.has(word, 'preposition')) {
+    const rest = tokens.slice(index + 1);
+    const end = rest.findIndex((t) => t.tag === 'PUNCT');
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    if (clause.length && !clause.some((t) => t.tag === 'VERB' || t.tag === 'AUX'))
+      return set('preposition', word, 'conjunction-as-preposition');
+  }
+
+  // "Given the circumstances", "held pending verification": participles used as prepositions.
+  if (
+    (word === 'given' || word === 'pending') &&
+    next &&
+    ['DET', 'NOUN', 'ADJ', 'PRON'].includes(next.tag) &&
+    ctx.has(word, 'preposition')
+  ) {
+    const opens = !previous || previous.tag === 'PUNCT' || previous.tag === 'VERB' || word === 'pending';
+    if (opens && !(previous && lower(previous.lemma) === 'be'))
+      return set('preposition', word, 'participle-preposition');
   }
 
   // Directions: "turn left", "then left at the bank", "on the right".
@@ -288,7 +407,10 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if ((reading.type === 'verb' || head.tag === 'VERB') && isParticiple(word) && ctx.has(word, 'adjective')) {
     const before = previousWord(tokens, index, (t) => t.tag === 'ADV' && !LINKING.has(lower(t.value)));
     const beforeWord = lower(before.token?.value);
-    const afterLinking = before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be');
+    // "Why are you interested in…": the linking verb may stand before the subject in a question.
+    const inverted = before.token?.tag === 'PRON' && LINKING.has(lower(tokens[before.index - 1]?.value));
+    const afterLinking =
+      (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
     const beforeNoun =
       next?.tag === 'NOUN' &&
       (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV'].includes(before.token.tag));
@@ -303,9 +425,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // A noun after an article or an adjective when no noun follows: "a new flat", "at the till".
   if (reading.type !== 'noun' && ['VERB', 'ADJ', 'ADV', 'ADP'].includes(head.tag) && !NOT_NOUNS.has(word)) {
+    const modifier =
+      previous &&
+      (previous.tag === 'ADJ' || (previous.tag === 'VERB' && /ed$/.test(prevWord)) || previous.tag === 'ADV');
     const det =
       DETERMINERS.has(prevWord) ||
-      (previous?.tag === 'ADJ' && DETERMINERS.has(lower(tokens[index - 2]?.value)));
+      (modifier && DETERMINERS.has(lower(tokens[index - 2]?.value))) ||
+      (modifier && tokens[index - 2]?.tag === 'ADJ' && DETERMINERS.has(lower(tokens[index - 3]?.value)));
     const timeAfter = ['last', 'next', 'this', 'every', 'today', 'tonight', 'yesterday', 'tomorrow'].includes(
       lower(next?.value),
     );
@@ -342,6 +468,80 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       const lemma = new Inflectors(word).toPresent();
       return set('verb', ctx.has(lemma, 'verb') ? lemma : word, 'plural-subject-verb');
     }
+  }
+
+  // A modifier between an article and a noun is an adjective: "a clear foul", "a free late checkout", "the later one".
+  if (
+    reading.type !== 'adjective' &&
+    (head.tag === 'ADV' || head.tag === 'VERB') &&
+    DETERMINERS.has(prevWord)
+  ) {
+    const nounNext =
+      next && (['NOUN', 'PROPN', 'ADJ'].includes(next.tag) || ['one', 'ones'].includes(lower(next.value)));
+    if (nounNext && (ctx.has(word, 'adjective') || ctx.has(reading.lemma, 'adjective')))
+      return set('adjective', ctx.has(word, 'adjective') ? word : reading.lemma, 'modifier-adjective');
+  }
+
+  // An adjective among adjectives: "Small, medium or large?"
+  if (reading.type === 'noun' && ctx.has(word, 'adjective')) {
+    const neighbour = (step: number) => {
+      let i = index + step;
+      while (tokens[i] && (tokens[i]!.tag === 'PUNCT' || tokens[i]!.tag === 'CCONJ')) i += step;
+      return tokens[i];
+    };
+    const listed =
+      (previous?.tag === 'PUNCT' || previous?.tag === 'CCONJ') &&
+      (next?.tag === 'PUNCT' || next?.tag === 'CCONJ');
+    if (listed && (neighbour(-1)?.tag === 'ADJ' || neighbour(1)?.tag === 'ADJ'))
+      return set('adjective', word, 'adjective-in-list');
+  }
+
+  // An adjective after a linking verb and an intensifier: "That is very kind."
+  if (reading.type === 'noun' && ctx.has(word, 'adjective') && INTENSIFIERS.has(prevWord)) {
+    const before = tokens[index - 2];
+    if (
+      before &&
+      (LINKING.has(lower(before.value)) || lower(before.lemma) === 'be') &&
+      (!next || next.tag === 'PUNCT')
+    )
+      return set('adjective', word, 'predicative-adjective');
+  }
+
+  // A verb in the third person after its subject: "Consistency trumps everything", "the medium matters less",
+  // "a human reviews any rejection", "what worries me".
+  if (reading.type === 'noun' && head.tag === 'NOUN' && /[^s]s$/.test(word)) {
+    const base = new Inflectors(word).toPresent();
+    const verb = ctx.has(base, 'verb')
+      ? base
+      : ctx.has(word.slice(0, -1), 'verb')
+        ? word.slice(0, -1)
+        : undefined;
+    const subject =
+      previous &&
+      (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(previous.tag) ||
+        (previous.tag === 'PRON' && SUBJECTS.has(prevWord)));
+    const coordinated = previous?.tag === 'CCONJ' && tokens[index - 2]?.tag === 'VERB';
+    const objectNext =
+      next &&
+      (['DET', 'PRON', 'NUM'].includes(next.tag) ||
+        (next.tag === 'ADV' && next.value !== 'not') ||
+        ['much', 'more', 'less', 'a', 'everything'].includes(lower(next.value)));
+    if (verb && ((subject && !clauseHasVerb(tokens, index)) || coordinated) && objectNext)
+      return set('verb', verb, 'third-person-verb');
+  }
+
+  // A bare verb after "let" and its object: "let algorithms screen job applicants".
+  if (reading.type === 'noun' && ctx.has(word, 'verb') && previous?.tag === 'NOUN') {
+    const afterLet = [2, 3].some((k) => LET_VERBS.has(lower(tokens[index - k]?.value)));
+    if (afterLet) return set('verb', word, 'let-object-verb');
+  }
+
+  // A noun after a motion verb and "to", or after "at"/"from": "go to work", "at work"; after a copula before a clause: "Homework is work you do".
+  if (reading.type === 'verb' && head.tag === 'VERB' && ctx.has(word, 'noun')) {
+    const motion = prevWord === 'to' && MOTION_VERBS.has(lower(tokens[index - 2]?.lemma));
+    const place = ['at', 'from', 'after', 'before'].includes(prevWord) && !/ing$/.test(word);
+    const copula = previous && lower(previous.lemma) === 'be' && next?.tag === 'PRON';
+    if (motion || place || copula) return set('noun', word, 'noun-after-preposition');
   }
 
   // An adjective before a noun in a sentence with no verb: "Sound advice."

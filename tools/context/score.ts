@@ -123,7 +123,11 @@ export function scoreItem(engine: LanguageEngine, item: ContextItem): Scored {
     result[language] = report.translated !== false && splitRenderings(given).some((r) => accepted.has(r));
     result[`${language}Given`] = given;
   }
-  const posOk = (POS_TYPES[item.pos] ?? []).includes(type as WordType);
+  // The label schema has no 'abbreviation' part of speech (the labeller chose noun for "Dr", adjective for
+  // "OK"): the engine's SPEC type 'abbreviation' counts as right for items labelled as abbreviations.
+  const posOk =
+    (POS_TYPES[item.pos] ?? []).includes(type as WordType) ||
+    (type === 'abbreviation' && item.category === 'abbreviation');
   return { item, ...result, pos: posOk, posOk, type, expression };
 }
 
