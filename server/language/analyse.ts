@@ -57,20 +57,25 @@ export function sentenceHolding(phrase: string, word: string): string {
   return sentenceOfOccurrence(phrase, word, 1).sentence;
 }
 
-/** Where the n-th (1-based) whole-word occurrence of the word stands, or undefined. */
+/**
+ * Where the n-th (1-based) whole-word occurrence of the word stands, counted in any case (as the
+ * popup counts the words it shows), or undefined.
+ */
 export function findOccurrence(
   sentence: string,
   word: string,
   n: number,
 ): { start: number; end: number } | undefined {
-  let from = 0;
-  for (let k = 1; ; k++) {
-    const found = findWord(sentence.slice(from), word);
-    if (!found) return undefined;
-    const range = { start: from + found.start, end: from + found.end };
-    if (k >= n) return range;
-    from = range.end;
+  const lowerSentence = sentence.toLowerCase();
+  const lowerWord = word.toLowerCase();
+  if (!word || lowerSentence.length !== sentence.length || lowerWord.length !== word.length)
+    return n <= 1 ? findWord(sentence, word) : undefined;
+  let at = -1;
+  for (let k = 1; k <= n; k++) {
+    at = firstWholeWord(lowerSentence, lowerWord, sentence, at + 1);
+    if (at < 0) return undefined;
   }
+  return { start: at, end: at + word.length };
 }
 
 /**
@@ -109,8 +114,8 @@ const WORD_CHAR_AFTER = /^[\p{L}\p{N}]/u;
 const CLITIC_AFTER = /^['’]\p{L}/u;
 
 /** The first occurrence of `needle` in `haystack` that stands as a whole word (as the lookarounds above). */
-function firstWholeWord(haystack: string, needle: string, sentence: string): number {
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+function firstWholeWord(haystack: string, needle: string, sentence: string, from = 0): number {
+  for (let at = haystack.indexOf(needle, from); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     const end = at + needle.length;
     if (at > 0 && WORD_CHAR_BEFORE.test(sentence.slice(Math.max(0, at - 2), at))) continue;
     if (WORD_CHAR_AFTER.test(sentence.slice(end, end + 2)) || CLITIC_AFTER.test(sentence.slice(end, end + 3)))

@@ -240,7 +240,9 @@ export function createLanguageEngine(
   /** A proper name here: a place, a language, a person, a spelt letter. */
   function nameOf(word: string, reading: Reading, sentence: string | undefined): NameReading | undefined {
     const { tokens, index } = reading;
-    if (!/^\p{Lu}/u.test(word)) return undefined;
+    // The word as written in the sentence decides ("children" clicked as "Children" is no name).
+    const written = tokens && index !== undefined ? (tokens[index]?.value ?? word) : word;
+    if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
     const position = tokens && index !== undefined ? index : 0;
     const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
     if (/^\p{Lu}$/u.test(word)) {
@@ -300,7 +302,10 @@ export function createLanguageEngine(
     const language = names.language(word);
     if (language && !commonEntry)
       return { kind: 'language', uk: language.uk, pl: language.pl, gloss: 'language' };
-    const knownWord = commonEntry || wordnet.partsOfSpeech(word.toLowerCase()).length > 0;
+    const knownWord =
+      commonEntry ||
+      wordnet.partsOfSpeech(word.toLowerCase()).length > 0 ||
+      (head !== undefined && head.tag !== 'PROPN' && glossary.lookup(head.lemma).length > 0);
     if (!knownWord && (!startsSentence || head?.tag === 'PROPN' || !sentence))
       return names.personReading(word);
     if (!startsSentence && head?.tag === 'PROPN' && !commonEntry) return names.personReading(word);
@@ -369,7 +374,9 @@ export function createLanguageEngine(
       let reading: Reading = abbreviation
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet, occurrence);
-      if (!abbreviation) reading = repairReading(reading, { has });
+      // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
+      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
+        reading = repairReading(reading, { has });
       if (abbreviation && sentence) {
         const context = readWord(word, sentence, wordnet, occurrence);
         reading = { ...reading, tokens: context.tokens, index: context.index, length: context.length };

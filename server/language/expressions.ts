@@ -126,8 +126,10 @@ interface Pattern {
   byLemma: boolean;
 }
 
-function startsObject(token: Token | undefined): boolean {
+function startsObject(token: Token | undefined, after?: Token): boolean {
   if (!token) return false;
+  // "took off late": an adjective starts an object only when its noun follows.
+  if (token.tag === 'ADJ') return after?.tag === 'NOUN' || after?.tag === 'PROPN';
   const w = lower(token.value);
   if (ADVERBIAL_NOUNS.has(w)) return false;
   if (token.tag === 'PRON') return OBJECT_PRONOUNS.has(w);
@@ -207,7 +209,9 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         return together ? [at, ...together] : undefined;
       case 'intransitive':
         if (!together) return undefined;
-        return startsObject(tokens[together.at(-1)! + 1]) ? undefined : [at, ...together];
+        return startsObject(tokens[together.at(-1)! + 1], tokens[together.at(-1)! + 2])
+          ? undefined
+          : [at, ...together];
       case 'gap': {
         const [first] = gapped(tokens, at, rest, byLemma);
         return first ? [at, ...first] : undefined;
@@ -221,7 +225,11 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         for (const tail of gapped(tokens, at, rest, byLemma)) {
           const particle = lower(tokens[tail.at(-1)!]!.value);
           // "put your suitcase on the scale": a particle followed by its own object is a preposition.
-          if (PURE_PARTICLES.has(particle) || !startsObject(tokens[tail.at(-1)! + 1])) return [at, ...tail];
+          if (
+            PURE_PARTICLES.has(particle) ||
+            !startsObject(tokens[tail.at(-1)! + 1], tokens[tail.at(-1)! + 2])
+          )
+            return [at, ...tail];
         }
         return undefined;
       }

@@ -19,7 +19,7 @@ export async function loadEngine(): Promise<LanguageEngine> {
 const LESSON_TTL_MS = 60_000;
 const RESULT_TTL_MS = 10 * 60_000;
 
-export interface TranslationResult extends Omit<WordReport, 'translated'> {
+export interface TranslationResult extends Omit<WordReport, 'translated' | 'source'> {
   /** The dictionary entry (lemma + type) when the word has a translation, else null. */
   id: number | null;
 }
@@ -61,23 +61,27 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
       text: string;
       language: Language;
       phrase?: number;
+      occurrence?: number;
     }): Promise<TranslateOutcome> {
       const word = normalizeWord(input.text);
       if (!word) return { ok: false, status: 400, detail: 'The text must be a single word.' };
       const sentences = await sentencesOf(input.lessonId);
       if (!sentences) return { ok: false, status: 404, detail: 'Video lesson not found.' };
-      const key = [input.lessonId, input.phrase ?? '', input.language, word].join('\u0000');
+      const key = [input.lessonId, input.phrase ?? '', input.occurrence ?? 1, input.language, word].join(
+        '\u0000',
+      );
       let cached = reports.get(key);
       if (!cached || Date.now() - cached.at > RESULT_TTL_MS) {
         const report = (await engine()).report(word, {
           language: input.language,
           sentences,
           phrase: input.phrase,
+          occurrence: input.occurrence,
         });
         cached = { report, at: Date.now() };
         reports.set(key, cached);
       }
-      const { translated, ...report } = cached.report;
+      const { translated, source: _source, ...report } = cached.report;
       const id = translated ? await entryIdOf(report.lemma, report.type) : null;
       return { ok: true, result: { id, ...report } };
     },

@@ -13,13 +13,9 @@ import { translationService } from '../../services/translation.ts';
 import { WordPopup } from './WordPopup.tsx';
 import classes from '../lesson/lesson.module.css';
 
-/** Splits a phrase into words (kept clickable) and the spaces and punctuation between them. */
-export function tokenize(phrase: string): { text: string; word: boolean }[] {
-  return phrase
-    .split(/([\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*)/u)
-    .filter(Boolean)
-    .map((text) => ({ text, word: /[\p{L}\p{N}]/u.test(text) }));
-}
+import { tokenize } from './tokenize.ts';
+
+export { tokenize };
 
 type WordLookupActor = ActorRefFrom<ReturnType<typeof createWordLookupLogic>>;
 type VocabularyActor = ActorRefFrom<ReturnType<typeof createLessonVocabularyLogic>>;
