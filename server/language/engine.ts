@@ -1,6 +1,13 @@
 import { loadGlossary, type Glossary, type GlossaryEntry } from './glossary.ts';
 import { ABBREVIATIONS, abbreviationKey } from './abbreviations.ts';
-import { readWord, findWord, sentenceOfOccurrence, type Reading, type Token } from './analyse.ts';
+import {
+  readWord,
+  findOccurrence,
+  findWord,
+  sentenceOfOccurrence,
+  type Reading,
+  type Token,
+} from './analyse.ts';
 import { createExpressionIndex, readExpressions, type ExpressionIndex } from './expressions.ts';
 import { loadNames, type NameReading, type Names } from './names.ts';
 import { isNumberWord, numberWords, parseNumber } from './numbers.ts';
@@ -238,10 +245,16 @@ export function createLanguageEngine(
   }
 
   /** A proper name here: a place, a language, a person, a spelt letter. */
-  function nameOf(word: string, reading: Reading, sentence: string | undefined): NameReading | undefined {
+  function nameOf(
+    word: string,
+    reading: Reading,
+    sentence: string | undefined,
+    occurrence: number,
+  ): NameReading | undefined {
     const { tokens, index } = reading;
     // The word as written in the sentence decides ("children" clicked as "Children" is no name).
-    const written = tokens && index !== undefined ? (tokens[index]?.value ?? word) : word;
+    const at = sentence ? findOccurrence(sentence, word, occurrence) : undefined;
+    const written = sentence && at ? sentence.slice(at.start, at.end) : word;
     if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
     const position = tokens && index !== undefined ? index : 0;
     const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
@@ -404,7 +417,7 @@ export function createLanguageEngine(
         }
       }
 
-      const name = abbreviation ? undefined : nameOf(word, reading, sentence);
+      const name = abbreviation ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';
@@ -467,7 +480,10 @@ export function createLanguageEngine(
         let entry = formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
         if (!entry && language !== 'en' && !abbreviation) {
           // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
-          entry = glossary.lookup(lemma)[0] ?? glossary.lookup(word)[0];
+          entry =
+            glossary.lookup(lemma)[0] ??
+            glossary.lookup(word)[0] ??
+            (tokens && index !== undefined ? glossary.lookup(tokens[index]!.lemma)[0] : undefined);
           if (entry) {
             type = entry.pos;
             lemma = entry.lemma;
