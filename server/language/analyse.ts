@@ -73,9 +73,16 @@ export function findOccurrence(
   let at = -1;
   for (let k = 1; k <= n; k++) {
     at = firstWholeWord(lowerSentence, lowerWord, sentence, at + 1);
-    if (at < 0) return undefined;
+    if (at < 0) return k === 1 ? beforeClitic(sentence, word, n) : undefined;
   }
   return { start: at, end: at + word.length };
+}
+
+/** "Tonight" inside "Tonight's": the n-th occurrence of the word before a clitic. */
+function beforeClitic(sentence: string, word: string, n: number): { start: number; end: number } | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?=['’]\\p{L})`, 'giu');
+  const match = [...sentence.matchAll(pattern)][n - 1];
+  return match?.index === undefined ? undefined : { start: match.index, end: match.index + word.length };
 }
 
 /**

@@ -178,7 +178,8 @@ export function createLanguageEngine(
   function sentenceWith(word: string, options: ReportOptions): { sentence?: string; occurrence: number } {
     const sentences = options.sentences ?? [];
     const clicked = options.phrase === undefined ? undefined : sentences[options.phrase];
-    const phrase = clicked && findWord(clicked, word) ? clicked : sentences.find((s) => findWord(s, word));
+    const holds = (s: string) => Boolean(findOccurrence(s, word, 1));
+    const phrase = clicked && holds(clicked) ? clicked : sentences.find(holds);
     if (phrase === undefined) return { occurrence: 1 };
     const n = phrase === clicked ? (options.occurrence ?? 1) : 1;
     return sentenceOfOccurrence(phrase, word, n);

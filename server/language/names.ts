@@ -150,7 +150,7 @@ const IOTATED: Record<string, string> = {
 
 /** Latin spelling → Ukrainian letters (Slavic romanisations first: "Kowalski" → Ковальський). */
 const LATIN: [RegExp, string][] = [
-  [/szcz/g, 'щ'], [/shch/g, 'щ'], [/sz/g, 'ш'], [/sh/g, 'ш'], [/cz/g, 'ч'], [/ch/g, 'ч'], [/kh/g, 'х'],
+  [/szcz/g, 'щ'], [/shch/g, 'щ'], [/sz/g, 'ш'], [/sh/g, 'ш'], [/cz/g, 'ч'], [/ch/g, 'ч'], [/kh/g, 'х'], [/lski$/g, 'льський'],
   [/zh/g, 'ж'], [/rz/g, 'ж'], [/ts/g, 'ц'], [/yi/g, 'ї'], [/iy/g, 'ій'], [/ski$/g, 'ський'],
   [/ya/g, 'я'], [/yu/g, 'ю'], [/ye/g, 'є'], [/ia/g, 'я'], [/iu/g, 'ю'], [/ie/g, 'є'], [/ck/g, 'к'],
   [/ph/g, 'ф'], [/th/g, 'т'], [/qu/g, 'кв'], [/x/g, 'кс'],
@@ -164,7 +164,9 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
 export function transliterate(name: string): string {
-  const arpabet = arpabetOf(name);
+  // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
+  const slavic = /(ski|cki|wicz|czyk|enko|chuk|iy|yi)$|sz|cz|rz|w[aeiouy]/i.test(name);
+  const arpabet = slavic ? undefined : arpabetOf(name);
   if (arpabet) {
     const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
     let out = '';

@@ -417,6 +417,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
   }
 
+  // A past participle after be / have is a verb: "are marketed as", "has been flagged".
+  if (
+    reading.type === 'noun' &&
+    /ed$/.test(word) &&
+    previous &&
+    ['be', 'have'].includes(lower(previous.lemma))
+  ) {
+    const base = new Inflectors(word).toPresent();
+    if (ctx.has(base, 'verb')) return set('verb', base, 'passive-participle');
+  }
+
   // A gerund that is the subject: "Boarding starts at two".
   if (head.tag === 'VERB' && word.endsWith('ing') && ctx.has(word, 'noun')) {
     const start = index === 0 || tokens[index - 1]!.tag === 'PUNCT' || DETERMINERS.has(prevWord);
