@@ -190,8 +190,9 @@ export function createLanguageEngine(
   /** The senses of one glossary entry: main first, then the entry's own further senses. */
   function entrySenses(entry: GlossaryEntry, language: TargetLanguage): (Sense & { cues?: string[] })[] {
     const gloss = (g: string | undefined) => g ?? '';
-    const render = (uk: string[], pl: string[], fallback: string) =>
-      language === 'uk' ? uk.join(', ') : language === 'pl' ? pl.join(', ') : fallback;
+    // The English fallback is computed only for English (WordNet glosses are read from disk on demand).
+    const render = (uk: string[], pl: string[], fallback: () => string) =>
+      language === 'uk' ? uk.join(', ') : language === 'pl' ? pl.join(', ') : fallback();
     const english = (g: string | undefined) =>
       g ||
       (DEFINITION_POS[entry.pos] ?? [])
@@ -201,12 +202,12 @@ export function createLanguageEngine(
     return [
       {
         type: entry.pos,
-        translation: render(entry.uk, entry.pl, english(entry.gloss)),
+        translation: render(entry.uk, entry.pl, () => english(entry.gloss)),
         gloss: gloss(entry.gloss),
       },
       ...(entry.senses ?? []).map((sense) => ({
         type: entry.pos,
-        translation: render(sense.uk, sense.pl, sense.gloss),
+        translation: render(sense.uk, sense.pl, () => sense.gloss),
         gloss: sense.gloss,
         cues: sense.cues,
       })),
