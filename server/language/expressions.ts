@@ -164,7 +164,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
 
   function wordMatches(word: string, token: Token | undefined, byLemma: boolean): boolean {
     if (!token) return false;
-    const value = lower(token.value);
+    // The tokenizer keeps a final dot on some words ("I.").
+    const value = lower(token.value).replace(/(.)\.$/, '$1');
     if (word === 'oneself') return REFLEXIVES.has(value);
     if (word === "one's") return POSSESSIVES.has(value);
     if (value === word) return true;

@@ -353,6 +353,16 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('preposition', word, 'participle-preposition');
   }
 
+  // "walk past a big park": past after a verb, before its object, is a preposition.
+  if (
+    word === 'past' &&
+    previous?.tag === 'VERB' &&
+    next &&
+    ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.tag) &&
+    ctx.has('past', 'preposition')
+  )
+    return set('preposition', 'past', 'past-preposition');
+
   // Directions: "turn left", "then left at the bank", "on the right".
   if (word === 'left' || word === 'right' || word === 'straight') {
     if (
@@ -485,7 +495,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     reading.type !== 'adjective' &&
     (head.tag === 'ADV' || head.tag === 'VERB') &&
-    DETERMINERS.has(prevWord)
+    DETERMINERS.has(prevWord) &&
+    previous?.tag === 'DET'
   ) {
     const nounNext =
       next && (['NOUN', 'PROPN', 'ADJ'].includes(next.tag) || ['one', 'ones'].includes(lower(next.value)));
