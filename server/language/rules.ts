@@ -194,6 +194,7 @@ const IRREGULAR_PARTICIPLES = new Set([
   'open',
 ]);
 
+const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
 const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
 const ORDINAL_WORDS = new Set([
   'first',
@@ -268,6 +269,8 @@ function clauseHasVerb(tokens: Token[], index: number): boolean {
   for (let i = index - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if (t.tag === 'PUNCT' && /[.!?;,]/.test(t.value)) return false;
+    // A new clause starts after "that", "what", "which", "who" and conjunctions.
+    if (t.tag === 'SCONJ' || t.tag === 'CCONJ' || CLAUSE_OPENERS.has(lower(t.value))) return false;
     if (t.tag === 'VERB' || t.tag === 'AUX') return true;
   }
   return false;
@@ -541,6 +544,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const subject =
       previous &&
       (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(previous.tag) ||
+        (previous.tag === 'VERB' && /ing$/.test(prevWord)) ||
         (previous.tag === 'PRON' && SUBJECTS.has(prevWord)));
     const coordinated = previous?.tag === 'CCONJ' && tokens[index - 2]?.tag === 'VERB';
     const objectNext =
@@ -551,6 +555,15 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (verb && ((subject && !clauseHasVerb(tokens, index)) || coordinated) && objectNext)
       return set('verb', verb, 'third-person-verb');
   }
+
+  // An infinitive after a verb and "to": "going to land", "want to hit".
+  if (
+    reading.type === 'noun' &&
+    prevWord === 'to' &&
+    tokens[index - 2]?.tag === 'VERB' &&
+    ctx.has(word, 'verb')
+  )
+    return set('verb', word, 'infinitive');
 
   // A bare verb after "let" and its object: "let algorithms screen job applicants".
   if (reading.type === 'noun' && ctx.has(word, 'verb') && previous?.tag === 'NOUN') {
