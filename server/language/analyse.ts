@@ -23,6 +23,11 @@ export interface Reading {
   nextTag?: string;
   /** Another spelling of the lemma ("judgment" for "judgement"), tried when the first finds nothing. */
   variant?: string;
+  /** The tagged sentence and where the word stands in it (the first token of the word). */
+  tokens?: Token[];
+  index?: number;
+  /** How many tokens the word covers ("Tonight's": 2). */
+  length?: number;
 }
 
 const nlp = winkNLP(model);
@@ -49,9 +54,62 @@ export function tag(sentence: string): Token[] {
 
 /** The sentence of a (possibly multi-sentence) phrase that holds the word; the phrase when one sentence. */
 export function sentenceHolding(phrase: string, word: string): string {
+  return sentenceOfOccurrence(phrase, word, 1).sentence;
+}
+
+/**
+ * Where the n-th (1-based) whole-word occurrence of the word stands, counted in any case (as the
+ * popup counts the words it shows), or undefined.
+ */
+export function findOccurrence(
+  sentence: string,
+  word: string,
+  n: number,
+): { start: number; end: number } | undefined {
+  const lowerSentence = sentence.toLowerCase();
+  const lowerWord = word.toLowerCase();
+  if (!word || lowerSentence.length !== sentence.length || lowerWord.length !== word.length)
+    return n <= 1 ? findWord(sentence, word) : undefined;
+  let at = -1;
+  for (let k = 1; k <= n; k++) {
+    at = firstWholeWord(lowerSentence, lowerWord, sentence, at + 1);
+    if (at < 0) {
+      // Rarely needed and a Unicode expression is slow to compile: only when the word stands before an apostrophe.
+      const clitic =
+        k === 1 && (lowerSentence.includes(`${lowerWord}'`) || lowerSentence.includes(`${lowerWord}’`));
+      return clitic ? beforeClitic(sentence, word, n) : undefined;
+    }
+  }
+  return { start: at, end: at + word.length };
+}
+
+/** "Tonight" inside "Tonight's": the n-th occurrence of the word before a clitic. */
+function beforeClitic(sentence: string, word: string, n: number): { start: number; end: number } | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?=['’]\\p{L})`, 'giu');
+  const match = [...sentence.matchAll(pattern)][n - 1];
+  return match?.index === undefined ? undefined : { start: match.index, end: match.index + word.length };
+}
+
+/**
+ * The sentence of a phrase holding the n-th occurrence of the word, and which occurrence it is
+ * inside that sentence ("Come in, Zofia. You said in your email…": the second "in" is the first
+ * of the second sentence).
+ */
+export function sentenceOfOccurrence(
+  phrase: string,
+  word: string,
+  n: number,
+): { sentence: string; occurrence: number } {
   const sentences = nlp.readDoc(phrase).sentences().out();
-  if (sentences.length < 2) return phrase.trim();
-  return (sentences.find((s) => findWord(s, word)) ?? phrase).trim();
+  if (sentences.length < 2) return { sentence: phrase.trim(), occurrence: n };
+  let left = n;
+  for (const s of sentences) {
+    let count = 0;
+    while (findOccurrence(s, word, count + 1)) count++;
+    if (left <= count) return { sentence: s.trim(), occurrence: left };
+    left -= count;
+  }
+  return { sentence: (sentences.find((s) => findWord(s, word)) ?? phrase).trim(), occurrence: 1 };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,8 +126,8 @@ const WORD_CHAR_AFTER = /^[\p{L}\p{N}]/u;
 const CLITIC_AFTER = /^['’]\p{L}/u;
 
 /** The first occurrence of `needle` in `haystack` that stands as a whole word (as the lookarounds above). */
-function firstWholeWord(haystack: string, needle: string, sentence: string): number {
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+function firstWholeWord(haystack: string, needle: string, sentence: string, from = 0): number {
+  for (let at = haystack.indexOf(needle, from); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     const end = at + needle.length;
     if (at > 0 && WORD_CHAR_BEFORE.test(sentence.slice(Math.max(0, at - 2), at))) continue;
     if (WORD_CHAR_AFTER.test(sentence.slice(end, end + 2)) || CLITIC_AFTER.test(sentence.slice(end, end + 3)))
@@ -153,9 +211,14 @@ const wordnetPos = (type: WordType): WordnetPos | undefined =>
  * - contractions are read by their first part ("don't" → do, "I'm" → I);
  * - hyphenated compounds keep the whole word as lemma, typed by WordNet when it knows them.
  */
-export function readWord(word: string, sentence: string | undefined, wordnet: Wordnet): Reading {
+export function readWord(
+  word: string,
+  sentence: string | undefined,
+  wordnet: Wordnet,
+  occurrence = 1,
+): Reading {
   let context = sentence;
-  let range = context ? findWord(context, word) : undefined;
+  let range = context ? (findOccurrence(context, word, occurrence) ?? findWord(context, word)) : undefined;
   if (!context || !range) {
     context = word;
     range = { start: 0, end: word.length };
@@ -164,7 +227,13 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   let span = overlapping(tokens, range);
   if (!span.length) return { lemma: word.toLowerCase(), type: 'noun' };
 
-  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) return readCompound(word, span, wordnet);
+  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
+    return {
+      ...readCompound(word, span, wordnet),
+      tokens,
+      index: tokens.indexOf(span[0]!),
+      length: span.length,
+    };
 
   let headIndex = tokens.indexOf(span[0]!);
   let head = span[0]!;
@@ -252,7 +321,16 @@ export function readWord(word: string, sentence: string | undefined, wordnet: Wo
   // Closed-class words are their own lemma (wink-nlp lemmatises "through" as "thru").
   if (CLOSED_CLASS.has(type)) lemma = head.value.toLowerCase();
   if (type === 'pronoun' && lemma === 'i') lemma = 'I';
-  return { lemma, type, previousTag: previous?.tag, nextTag: next?.tag, ...(variant ? { variant } : {}) };
+  return {
+    lemma,
+    type,
+    previousTag: previous?.tag,
+    nextTag: next?.tag,
+    ...(variant ? { variant } : {}),
+    tokens,
+    index: headIndex,
+    length: span.length,
+  };
 }
 
 /** Stand-ins of the same length that wink-nlp reads as names. */

@@ -1,10 +1,28 @@
 import { loadGlossary, type Glossary, type GlossaryEntry } from './glossary.ts';
 import { ABBREVIATIONS, abbreviationKey } from './abbreviations.ts';
-import { readWord, findWord, sentenceHolding, type Reading } from './analyse.ts';
+import {
+  readWord,
+  findOccurrence,
+  findWord,
+  sentenceOfOccurrence,
+  type Reading,
+  type Token,
+} from './analyse.ts';
+import { createExpressionIndex, readExpressions, type ExpressionIndex } from './expressions.ts';
+import { loadNames, type NameReading, type Names } from './names.ts';
+import { isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import { repairReading } from './rules.ts';
+import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
 import { detailsFor } from './forms.ts';
-import { phoneticOf } from './ipa.ts';
-import { NO_TRANSLATION, type TargetLanguage, type WordReport, type WordType } from './types.ts';
+import {
+  NO_TRANSLATION,
+  type ExpressionReport,
+  type Sense,
+  type TargetLanguage,
+  type WordReport,
+  type WordType,
+} from './types.ts';
 import { Wordnet, type WordnetPos } from './wordnet.ts';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
 
@@ -57,10 +75,14 @@ export interface ReportOptions {
   sentences?: readonly string[];
   /** Index of the phrase the word was clicked in, when the client knows it. */
   phrase?: number;
+  /** Which occurrence of the word in that phrase was clicked (1 = the first). */
+  occurrence?: number;
 }
 
 export interface LanguageEngine {
   glossary: Glossary;
+  expressions: ExpressionIndex;
+  names: Names;
   report(word: string, options: ReportOptions): WordReport;
   /** Translation of a dictionary word (lemma and type) with no sentence: saved vocabulary. */
   translate(lemma: string, type: WordType, language: TargetLanguage): { text: string; translated: boolean };
@@ -71,11 +93,19 @@ export interface LanguageEngine {
  * WordNet definitions for English, forms from en-inflectors, IPA from the CMU dictionary.
  */
 export function createLanguageEngine(
-  deps: { glossary?: Glossary; freedict?: Freedict; wordnet?: Wordnet } = {},
+  deps: {
+    glossary?: Glossary;
+    freedict?: Freedict;
+    wordnet?: Wordnet;
+    expressions?: ExpressionIndex;
+    names?: Names;
+  } = {},
 ): LanguageEngine {
   const glossary = deps.glossary ?? loadGlossary();
   const freedict = deps.freedict ?? loadFreedict();
   const wordnet = deps.wordnet ?? new Wordnet();
+  const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
+  const names = deps.names ?? loadNames();
 
   function glossaryEntry(lemma: string, type: WordType): GlossaryEntry | undefined {
     for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
@@ -144,53 +174,395 @@ export function createLanguageEngine(
     );
   }
 
-  function sentenceWith(word: string, options: ReportOptions): string | undefined {
+  /** The sentence the word was clicked in and which occurrence of the word in it. */
+  function sentenceWith(word: string, options: ReportOptions): { sentence?: string; occurrence: number } {
     const sentences = options.sentences ?? [];
     const clicked = options.phrase === undefined ? undefined : sentences[options.phrase];
-    const phrase = clicked && findWord(clicked, word) ? clicked : sentences.find((s) => findWord(s, word));
-    return phrase === undefined ? undefined : sentenceHolding(phrase, word);
+    const holds = (s: string) => Boolean(findOccurrence(s, word, 1));
+    const phrase = clicked && holds(clicked) ? clicked : sentences.find(holds);
+    if (phrase === undefined) return { occurrence: 1 };
+    const n = phrase === clicked ? (options.occurrence ?? 1) : 1;
+    return sentenceOfOccurrence(phrase, word, n);
+  }
+
+  const has = (lemma: string, type: WordType) => Boolean(glossary.get(lemma, type));
+
+  /** The senses of one glossary entry: main first, then the entry's own further senses. */
+  function entrySenses(entry: GlossaryEntry, language: TargetLanguage): (Sense & { cues?: string[] })[] {
+    const gloss = (g: string | undefined) => g ?? '';
+    // The English fallback is computed only for English (WordNet glosses are read from disk on demand).
+    const render = (uk: string[], pl: string[], fallback: () => string) =>
+      language === 'uk' ? uk.join(', ') : language === 'pl' ? pl.join(', ') : fallback();
+    const english = (g: string | undefined) =>
+      g ||
+      (DEFINITION_POS[entry.pos] ?? [])
+        .map((p) => wordnet.senses(entry.lemma, p)[0]?.definition)
+        .find(Boolean) ||
+      '';
+    return [
+      {
+        type: entry.pos,
+        translation: render(entry.uk, entry.pl, () => english(entry.gloss)),
+        gloss: gloss(entry.gloss),
+      },
+      ...(entry.senses ?? []).map((sense) => ({
+        type: entry.pos,
+        translation: render(sense.uk, sense.pl, () => sense.gloss),
+        gloss: sense.gloss,
+        cues: sense.cues,
+      })),
+    ];
+  }
+
+  /**
+   * A cue found in the sentence: a phrase as written or as lemmas ("advice", "that was close"),
+   * "+ing" when the next word is an -ing form ("keep wondering"), "=text" when the sentence is just that ("Deal!").
+   */
+  function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
+    if (!cues?.length || !sentence) return false;
+    const { tokens, index, length } = reading;
+    const words = sentence
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const spaced = ` ${words} `;
+    const lemmas = tokens ? ` ${tokens.map((t) => t.lemma.toLowerCase()).join(' ')} ` : '';
+    const nextWord =
+      tokens && index !== undefined ? tokens[index + (length ?? 1)]?.value.toLowerCase() : undefined;
+    return cues.some((cue) => {
+      if (cue === '+ing') return Boolean(nextWord && /..ing$/.test(nextWord));
+      if (cue.startsWith('=')) return words === cue.slice(1);
+      return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);
+    });
+  }
+
+  /** Every sense of the lemma, all parts of speech, the entry of `type` first. */
+  function allSenses(lemma: string, type: WordType, language: TargetLanguage, entry?: GlossaryEntry) {
+    const entries = glossary.lookup(lemma);
+    const first = entry ?? glossaryEntry(lemma, type);
+    const ordered = first ? [first, ...entries.filter((e) => e !== first)] : entries;
+    return ordered.flatMap((e) => entrySenses(e, language));
+  }
+
+  /** A proper name here: a place, a language, a person, a spelt letter. */
+  function nameOf(
+    word: string,
+    reading: Reading,
+    sentence: string | undefined,
+    occurrence: number,
+  ): NameReading | undefined {
+    const { tokens, index } = reading;
+    // The word as written in the sentence decides ("children" clicked as "Children" is no name).
+    const at = sentence ? findOccurrence(sentence, word, occurrence) : undefined;
+    const written = sentence && at ? sentence.slice(at.start, at.end) : word;
+    if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
+    const position = tokens && index !== undefined ? index : 0;
+    const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
+    if (/^\p{Lu}$/u.test(word)) {
+      if (word === 'I') return undefined;
+      const next = tokens?.[position + 1];
+      const previous = tokens?.[position - 1];
+      const standsAlone =
+        !next ||
+        next.tag === 'PUNCT' ||
+        next.tag === 'NUM' ||
+        previous?.tag === 'NUM' ||
+        previous?.tag === 'NOUN';
+      if (word === 'A' && !standsAlone) return undefined;
+      if (standsAlone || word !== 'A') return names.letter(word);
+    }
+    // Places, also of two words ("New York"): the clicked word with its neighbour.
+    const around = tokens ?? [];
+    const candidates: string[][] = [[word]];
+    if (around[position + 1]) candidates.unshift([word, around[position + 1]!.value]);
+    if (around[position - 1]) candidates.unshift([around[position - 1]!.value, word]);
+    for (const words of candidates) {
+      if (words.some((w) => !/^\p{Lu}/u.test(w))) continue;
+      const place = names.place(words);
+      if (place && !(words.length === 1 && glossary.get(word, 'adjective'))) {
+        return { kind: 'place', uk: place.uk, pl: place.pl, gloss: place.kind };
+      }
+    }
+    const properEntry = glossary.lookup(word).some((e) => /^\p{Lu}/u.test(e.lemma));
+    if (properEntry) return undefined; // Monday, English, Polish: the glossary's own
+    const person = names.person(word);
+    const commonEntry = glossary.lookup(word).length > 0;
+    const previousWord = tokens?.[position - 1]?.value.replace(/\.$/, '').toLowerCase() ?? '';
+    const afterTitle = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|called|named)$/.test(
+      previousWord,
+    );
+    // A run of capitalised words mid-sentence is a name as written ("Green Cup Café", "Tech Today").
+    if (!startsSentence || (around[position + 1] && /^\p{Lu}/u.test(around[position + 1]!.value))) {
+      let from = position;
+      let to = position;
+      const capital = (t: Token | undefined) =>
+        Boolean(t && /^\p{Lu}\p{Ll}/u.test(t.value) && t.tag !== 'PUNCT');
+      while (capital(around[from - 1]) && !isSentenceStartAt(around, from)) from--;
+      while (capital(around[to + 1])) to++;
+      const run = around.slice(from, to + 1);
+      const commonWords = run.every((t) => !names.person(t.value) && glossary.lookup(t.value).length > 0);
+      if (to > from && commonWords && !properEntryOf(run)) {
+        const run = around
+          .slice(from, to + 1)
+          .map((t) => t.value)
+          .join(' ');
+        return { kind: 'place', uk: run, pl: run, gloss: 'name' };
+      }
+    }
+    if (person && (!startsSentence || !commonEntry || afterTitle)) return names.personReading(word);
+    if (afterTitle) return names.personReading(word);
+    const head = tokens?.[position];
+    const language = names.language(word);
+    if (language && !commonEntry)
+      return { kind: 'language', uk: language.uk, pl: language.pl, gloss: 'language' };
+    const knownWord =
+      commonEntry ||
+      wordnet.partsOfSpeech(word.toLowerCase()).length > 0 ||
+      (head !== undefined && head.tag !== 'PROPN' && glossary.lookup(head.lemma).length > 0);
+    if (!knownWord && (!startsSentence || head?.tag === 'PROPN' || !sentence))
+      return names.personReading(word);
+    if (!startsSentence && head?.tag === 'PROPN' && !commonEntry) return names.personReading(word);
+    return undefined;
+  }
+
+  /** Does every word of a capitalised run have a proper glossary entry ("Monday", "English")? */
+  function properEntryOf(run: Token[]): boolean {
+    return run.every(
+      (t) =>
+        glossary.lookup(t.value).some((e) => /^\p{Lu}/u.test(e.lemma)) || /^(I|Mr|Mrs|Ms|Dr)$/.test(t.value),
+    );
+  }
+
+  /** The run of number words around the clicked one ("one hundred and twenty"), when it makes one number. */
+  function numberPhrase(tokens: Token[], index: number) {
+    const isNumberToken = (t: Token | undefined) =>
+      Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
+    let from = index;
+    let to = index;
+    while (
+      isNumberToken(tokens[from - 1]) ||
+      (tokens[from - 1]?.value.toLowerCase() === 'and' && isNumberToken(tokens[from - 2]) && from - 1 > 0)
+    )
+      from--;
+    while (
+      isNumberToken(tokens[to + 1]) ||
+      (tokens[to + 1]?.value.toLowerCase() === 'and' && isNumberToken(tokens[to + 2]))
+    )
+      to++;
+    if (tokens[from]?.value.toLowerCase() === 'and') from++;
+    if (to === from) return undefined;
+    const text = tokens
+      .slice(from, to + 1)
+      .map((t) => t.value)
+      .join(' ');
+    const parsed = parseNumber(text);
+    return parsed ? { text, parsed } : undefined;
+  }
+
+  function englishOrTarget(language: TargetLanguage, uk: string, pl: string, en: string) {
+    return language === 'uk' ? uk : language === 'pl' ? pl : en;
   }
 
   return {
     glossary,
+    expressions,
+    names,
     translate: (lemma, type, language) => {
       const fullForm = type === 'abbreviation' ? (abbreviationOf(lemma)?.fullForm ?? '') : '';
-      return translate(lemma, type, language, fullForm);
+      const translated = translate(lemma, type, language, fullForm);
+      if (translated.translated || language === 'en') return translated;
+      const place = names.place([lemma]);
+      if (place) return { text: englishOrTarget(language, place.uk, place.pl, lemma), translated: true };
+      const person =
+        /^\p{Lu}/u.test(lemma) && !glossary.lookup(lemma).length ? names.personReading(lemma) : undefined;
+      if (person) return { text: englishOrTarget(language, person.uk, person.pl, lemma), translated: true };
+      const other = glossary.lookup(lemma)[0];
+      if (other) return translate(other.lemma, other.pos, language);
+      return translated;
     },
     report(word, options) {
-      const sentence = sentenceWith(word, options);
+      const { language } = options;
+      const { sentence, occurrence } = sentenceWith(word, options);
       const abbreviation = abbreviationOf(word, sentence);
-      const reading: Reading = abbreviation
+      let reading: Reading = abbreviation
         ? { lemma: word, type: 'abbreviation' }
-        : readWord(word, sentence, wordnet);
-      const { lemma, type } = reading;
-      // A respelt lemma ("judgment") often has WordNet's better-ranked senses: English tries it first.
-      const spellings = reading.variant
-        ? options.language === 'en'
-          ? [reading.variant, lemma]
-          : [lemma, reading.variant]
-        : [lemma];
-      const translation =
-        spellings
-          .map((spelling) => translate(spelling, type, options.language, abbreviation?.fullForm))
-          .find((t) => t.translated) ?? translate(lemma, type, options.language, abbreviation?.fullForm);
+        : readWord(word, sentence, wordnet, occurrence);
+      // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
+      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
+        reading = repairReading(reading, { has });
+      if (abbreviation && sentence) {
+        const context = readWord(word, sentence, wordnet, occurrence);
+        reading = { ...reading, tokens: context.tokens, index: context.index, length: context.length };
+      }
+      const { tokens, index } = reading;
+      let { lemma, type } = reading;
+      let source: WordReport['source'] = 'glossary';
+      let text: string | undefined;
+      let translated = false;
+      let senses: Sense[] = [];
+      let expression: ExpressionReport | undefined;
+
+      // Multi-word expressions come first in the popup; the word's own meaning follows.
+      if (tokens && index !== undefined && !abbreviation) {
+        const match = expressions.find(tokens, index, sentence ?? word);
+        if (match) {
+          const e = match.entry;
+          expression = {
+            text: match.text,
+            lemma: e.text,
+            translation: englishOrTarget(language, e.uk.join(', '), e.pl.join(', '), e.gloss),
+            type: e.type,
+            gloss: e.gloss,
+          };
+        }
+      }
+
+      const name = abbreviation ? undefined : nameOf(word, reading, sentence, occurrence);
+      if (name) {
+        lemma = word;
+        type = 'noun';
+        source = 'name';
+        text = englishOrTarget(language, name.uk, name.pl, `${word} (${name.gloss})`);
+        translated = true;
+        senses = [{ type, translation: text, gloss: name.gloss }, ...allSenses(word, 'noun', language)];
+      }
+
+      // Numbers: digits and compounds in words are spelt out in the target language.
+      const parsedNumber =
+        !name &&
+        (/^\d+$/.test(word) ||
+          (isNumberWord(word) && !glossary.get(word, 'number') && !/^(first|second)$/i.test(word)))
+          ? parseNumber(word)
+          : undefined;
+      if (parsedNumber) {
+        type = 'number';
+        lemma = word.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(
+          language,
+          numberWords(parsedNumber, 'uk'),
+          numberWords(parsedNumber, 'pl'),
+          `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${parsedNumber.value}`,
+        );
+        translated = true;
+        senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
+      }
+      if (!expression && tokens && index !== undefined && !name) {
+        const phrase = numberPhrase(tokens, index);
+        if (phrase) {
+          expression = {
+            text: phrase.text,
+            lemma: phrase.text.toLowerCase(),
+            translation: englishOrTarget(
+              language,
+              numberWords(phrase.parsed, 'uk'),
+              numberWords(phrase.parsed, 'pl'),
+              String(phrase.parsed.value),
+            ),
+            type: 'number',
+            gloss: String(phrase.parsed.value),
+          };
+        }
+      }
+
+      if (!translated) {
+        // A form with its own entry ("better", "cheaper") is read before its lemma.
+        const formEntry =
+          word.toLowerCase() !== lemma.toLowerCase()
+            ? (glossary.get(word, type) ?? (type === 'number' ? glossary.get(word, 'noun') : undefined))
+            : undefined;
+        // A respelt lemma ("judgment") often has WordNet's better-ranked senses: English tries it first.
+        const spellings = reading.variant
+          ? language === 'en'
+            ? [reading.variant, lemma]
+            : [lemma, reading.variant]
+          : [lemma];
+        let entry = formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
+        if (!entry && language !== 'en' && !abbreviation) {
+          // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
+          entry =
+            glossary.lookup(lemma)[0] ??
+            glossary.lookup(word)[0] ??
+            (tokens && index !== undefined ? glossary.lookup(tokens[index]!.lemma)[0] : undefined);
+          if (entry) {
+            type = entry.pos;
+            lemma = entry.lemma;
+          }
+        }
+        if (entry && language !== 'en') {
+          const own = entrySenses(entry, language);
+          const chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          text = chosen.translation;
+          translated = true;
+          senses = [
+            chosen,
+            ...allSenses(lemma, type, language, entry).filter((x) => x.translation !== chosen.translation),
+          ];
+          if (formEntry) senses.push(...allSenses(lemma, type, language));
+        } else {
+          const fallback =
+            spellings
+              .map((spelling) => translate(spelling, type, language, abbreviation?.fullForm))
+              .find((t) => t.translated) ?? translate(lemma, type, language, abbreviation?.fullForm);
+          text = fallback.text;
+          translated = fallback.translated;
+          source = translated ? (language === 'en' ? 'wordnet' : 'freedict') : 'none';
+          senses = translated ? [{ type, translation: text, gloss: '' }] : [];
+          if (language === 'en')
+            senses.push(...allSenses(lemma, type, language).filter((x) => x.type !== type));
+          else senses.push(...allSenses(lemma, type, language));
+        }
+      }
+      senses = dedupeSenses(
+        senses.map(({ type: t, translation, gloss }) => ({ type: t, translation, gloss })),
+      );
+
       return {
         text: word,
         lemma,
         type,
-        translation: translation.text,
-        translated: translation.translated,
+        translation: text ?? NO_TRANSLATION[language],
+        translated,
         details: detailsFor(type, lemma, word, {
           fullForm: abbreviation?.fullForm,
           previousTag: reading.previousTag,
           nextTag: reading.nextTag,
         }),
         usage_example: exampleFor(word, lemma, type, sentence),
-        common_misunderstandings: misunderstandings(lemma, type, options.language),
-        phonetic: phoneticOf(word) || phoneticOf(lemma),
+        common_misunderstandings: misunderstandings(lemma, type, language),
+        phonetic: phoneticInContext({
+          word,
+          lemma,
+          type,
+          tokens,
+          index,
+          fullForm: abbreviation?.fullForm,
+          initialism:
+            abbreviation !== undefined && glossary.lookup(word).some((e) => e.pos !== 'abbreviation'),
+        }),
+        senses,
+        ...(expression ? { expression } : {}),
+        source,
       };
     },
   };
+}
+
+function dedupeSenses(senses: Sense[]): Sense[] {
+  const seen = new Set<string>();
+  return senses.filter((s) => {
+    const key = `${s.type}|${s.translation}`;
+    if (seen.has(key) || !s.translation) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function isSentenceStartAt(tokens: Token[], index: number): boolean {
+  const before = tokens.slice(0, index).filter((t) => t.tag !== 'PUNCT' || /[.!?]/.test(t.value));
+  return before.length === 0 || before.at(-1)!.tag === 'PUNCT';
 }
 
 let shared: LanguageEngine | undefined;

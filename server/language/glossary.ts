@@ -17,13 +17,30 @@ export const GLOSSARY_POS = [
 ] as const;
 export type GlossaryPos = (typeof GLOSSARY_POS)[number];
 
+/** A further sense of an entry: its gloss, renderings and the context that picks it. */
+export interface GlossarySense {
+  /** A short English gloss of the sense ("a place where you pay in a shop"). */
+  gloss: string;
+  uk: string[];
+  pl: string[];
+  /**
+   * Words or phrases (lower case, as written or as lemmas) whose presence in the sentence picks
+   * this sense ("advice" for sound = слушний); a sense without cues is only offered as another meaning.
+   */
+  cues?: string[];
+}
+
 /** One line of data/glossary/entries/*.jsonl. */
 export interface GlossaryEntry {
   lemma: string;
   pos: GlossaryPos;
-  /** 1–3 translations each, most common learner-relevant sense first. */
+  /** 1–3 translations each of the main (most frequent) sense. */
   uk: string[];
   pl: string[];
+  /** A short English gloss of the main sense. */
+  gloss?: string;
+  /** Further senses of this part of speech, most frequent first. */
+  senses?: GlossarySense[];
   /** Grammatical gender of the first noun translation: m | f | n | pl. */
   gender?: { uk?: string; pl?: string };
   /** Short usage note where the sense is easy to mistake. */

@@ -52,7 +52,20 @@ const vocabularyColumns = {
   entry: studentVocabulary.entryId,
   text: studentVocabulary.text,
   translation: studentVocabulary.translation,
+  form: studentVocabulary.form,
+  sense: studentVocabulary.sense,
+  sentence: studentVocabulary.sentence,
 };
+
+export interface VocabularyWord {
+  id: number;
+  entry: number;
+  text: string;
+  translation: string;
+  form: string;
+  sense: string;
+  sentence: string;
+}
 
 /** One page of a learner's saved words, oldest first, optionally of one lesson. */
 export async function vocabularyPage(
@@ -88,8 +101,11 @@ export async function saveWord(
     text: string;
     translation: string;
     language: string;
+    form?: string;
+    sense?: string;
+    sentence?: string;
   },
-): Promise<{ created: boolean; word: { id: number; entry: number; text: string; translation: string } }> {
+): Promise<{ created: boolean; word: VocabularyWord }> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(studentVocabulary)

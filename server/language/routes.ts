@@ -24,6 +24,19 @@ const translationResult = z.object({
   common_misunderstandings: z.string(),
   phonetic: z.string().describe('IPA between slashes, or empty when unknown'),
   lemma: z.string(),
+  senses: z
+    .array(z.object({ type: z.enum(WORD_TYPES), translation: z.string(), gloss: z.string() }))
+    .describe('Every meaning: the one in `translation` first, then the other senses and parts of speech'),
+  expression: z
+    .object({
+      text: z.string().describe('The expression as it stands in the sentence ("took off", "sorted … out")'),
+      lemma: z.string().describe('Its dictionary form ("take off")'),
+      translation: z.string(),
+      type: z.string().describe('phrasal verb, idiom, fixed phrase, compound, or number'),
+      gloss: z.string(),
+    })
+    .optional()
+    .describe('The multi-word expression the word belongs to in this sentence, when it belongs to one'),
 });
 
 const vocabularyWord = z.object({
@@ -31,6 +44,9 @@ const vocabularyWord = z.object({
   entry: z.number().int(),
   text: z.string(),
   translation: z.string(),
+  form: z.string().describe('The form the learner clicked ("booked" for book), or empty'),
+  sense: z.string().describe('The meaning the learner saw in the popup, or empty'),
+  sentence: z.string().describe('The sentence the word was clicked in, or empty'),
 });
 
 /** The absolute URL of this list with another page, as the browser reached it. */
@@ -69,6 +85,13 @@ const routes: FastifyPluginAsync = async (fastify) => {
           text: z.string().min(1).max(MAX_WORD_LENGTH),
           language: z.enum(LANGUAGES as [Language, ...Language[]]).optional(),
           phrase: z.number().int().min(0).max(100_000).optional(),
+          occurrence: z
+            .number()
+            .int()
+            .min(1)
+            .max(1000)
+            .optional()
+            .describe('Which occurrence of the word in that phrase was clicked (1 = the first)'),
         }),
         response: { 200: translationResult, 400: detail, 404: detail },
       },
@@ -79,6 +102,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
         text: request.body.text,
         language: request.body.language ?? request.user?.language ?? 'en',
         phrase: request.body.phrase,
+        occurrence: request.body.occurrence,
       });
       if (!outcome.ok) return reply.code(outcome.status).send({ detail: outcome.detail });
       return outcome.result;
@@ -130,9 +154,20 @@ const routes: FastifyPluginAsync = async (fastify) => {
         summary: 'Save a dictionary word (idempotent)',
         description:
           'Saves the entry once per learner: 201 when added, 200 with the saved word when it was there. ' +
-          '`video` files it under that lesson and marks the lesson’s words step done. The translation is ' +
-          'in the profile language.',
-        body: z.object({ entry: id, video: id.nullable().optional() }),
+          '`video` files it under that lesson and marks the lesson’s words step done. `form`, `sense` and ' +
+          '`sentence` keep what the learner clicked and saw (the sense becomes the translation); without ' +
+          '`sense` the translation is the entry’s main sense in the profile language.',
+        body: z.object({
+          entry: id,
+          video: id.nullable().optional(),
+          form: z.string().max(100).optional().describe('The form clicked ("booked")'),
+          sense: z
+            .string()
+            .max(500)
+            .optional()
+            .describe('The meaning the learner saw; saved as the translation'),
+          sentence: z.string().max(2000).optional().describe('The sentence the word was clicked in'),
+        }),
         response: { 200: vocabularyWord, 201: vocabularyWord, 400: detail },
       },
     },
@@ -152,8 +187,13 @@ const routes: FastifyPluginAsync = async (fastify) => {
         entryId: entry.id,
         lessonId,
         text: entry.lemma,
-        translation: await translator.translateEntry(entry.lemma, entry.pos, user.language),
+        translation:
+          request.body.sense?.trim() ||
+          (await translator.translateEntry(entry.lemma, entry.pos, user.language)),
         language: user.language,
+        form: request.body.form?.trim() ?? '',
+        sense: request.body.sense?.trim() ?? '',
+        sentence: request.body.sentence?.trim() ?? '',
       });
       return reply.code(created ? 201 : 200).send(word);
     },

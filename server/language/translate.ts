@@ -21,7 +21,7 @@ const RESULT_TTL_MS = 10 * 60_000;
 /** Dictionary entry ids do not change; kept an hour so the cache has an age bound too. */
 const ENTRY_TTL_MS = 60 * 60_000;
 
-export interface TranslationResult extends Omit<WordReport, 'translated'> {
+export interface TranslationResult extends Omit<WordReport, 'translated' | 'source'> {
   /** The dictionary entry (lemma + type) when the word has a translation, else null. */
   id: number | null;
 }
@@ -63,22 +63,26 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
       text: string;
       language: Language;
       phrase?: number;
+      occurrence?: number;
     }): Promise<TranslateOutcome> {
       const word = normalizeWord(input.text);
       if (!word) return { ok: false, status: 400, detail: 'The text must be a single word.' };
       const sentences = await sentencesOf(input.lessonId);
       if (!sentences) return { ok: false, status: 404, detail: 'Video lesson not found.' };
-      const key = [input.lessonId, input.phrase ?? '', input.language, word].join('\u0000');
+      const key = [input.lessonId, input.phrase ?? '', input.occurrence ?? 1, input.language, word].join(
+        '\u0000',
+      );
       let cached = reports.get(key);
       if (!cached) {
         cached = (await engine()).report(word, {
           language: input.language,
           sentences,
           phrase: input.phrase,
+          occurrence: input.occurrence,
         });
         reports.set(key, cached);
       }
-      const { translated, ...report } = cached;
+      const { translated, source: _source, ...report } = cached;
       const id = translated ? await entryIdOf(report.lemma, report.type) : null;
       return { ok: true, result: { id, ...report } };
     },

@@ -10,6 +10,25 @@ import { GLOSSARY_POS } from './glossary.ts';
 export const WORD_TYPES = GLOSSARY_POS;
 export type WordType = (typeof WORD_TYPES)[number];
 
+/** One meaning of a word: its part of speech, the rendering in the target language and an English gloss. */
+export interface Sense {
+  type: WordType;
+  translation: string;
+  gloss: string;
+}
+
+/** The multi-word expression the clicked word belongs to ("took off" → злетіти). */
+export interface ExpressionReport {
+  /** As it stands in the sentence ("took off", "sorted … out"). */
+  text: string;
+  /** Its dictionary form ("take off"). */
+  lemma: string;
+  translation: string;
+  /** phrasal verb, idiom, fixed phrase, compound, name or number. */
+  type: string;
+  gloss: string;
+}
+
 /** What the engine says about a word (the translate answer without the dictionary entry id). */
 export interface WordReport {
   text: string;
@@ -22,6 +41,12 @@ export interface WordReport {
   usage_example: string;
   common_misunderstandings: string;
   phonetic: string;
+  /** Every meaning: the one given in `translation` first, then the other senses and parts of speech. */
+  senses: Sense[];
+  /** The expression the word belongs to here, when it belongs to one. */
+  expression?: ExpressionReport;
+  /** Where the meaning came from: a proper name (place, person, letter), a number, or the dictionary. */
+  source: 'glossary' | 'freedict' | 'wordnet' | 'name' | 'number' | 'none';
 }
 
 export type TargetLanguage = Language;

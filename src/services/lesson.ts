@@ -79,7 +79,13 @@ export function createLessonVocabularyLogic(api: ApiClient = defaultApi) {
       loadVocabulary: fromPromise(({ input, signal }) => loadVocabulary(api, input.lessonId, signal)),
       saveWord: fromPromise(async ({ input, signal }) => {
         const res = await api.request<VocabularyEntry>('POST', 'v1/student-vocabulary/', {
-          json: { entry: input.entry, video: input.lessonId },
+          json: {
+            entry: input.entry,
+            video: input.lessonId,
+            ...(input.form ? { form: input.form.slice(0, 100) } : {}),
+            ...(input.sense ? { sense: input.sense.slice(0, 500) } : {}),
+            ...(input.sentence ? { sentence: input.sentence.slice(0, 2000) } : {}),
+          },
           signal,
         });
         if ((res.status !== 200 && res.status !== 201) || !res.body)

@@ -12,6 +12,10 @@ export interface TranslationResult {
   details: Record<string, unknown>;
   usage_example: string;
   common_misunderstandings: string;
+  /** Every meaning: the one in `translation` first, then the other senses and parts of speech. */
+  senses?: { type: string; translation: string; gloss: string }[];
+  /** The multi-word expression the word belongs to in its sentence ("took off" → злетіти). */
+  expression?: { text: string; lemma: string; translation: string; type: string; gloss: string };
 }
 
 export interface TranslateRequest {
@@ -20,6 +24,8 @@ export interface TranslateRequest {
   language: string;
   /** Index of the phrase (split_transcription) the word was clicked in: the server reads it in context. */
   phrase?: number;
+  /** Which occurrence of the word in that phrase (1 = the first). */
+  occurrence?: number;
 }
 
 /** SPEC §8 translation errors: the server's message, else 'Помилка при запиті' and friends. */
@@ -48,9 +54,10 @@ const isQuotaError = (e: unknown) =>
   (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
 
 /**
- * Translations cached in memory and in sessionStorage per word and interface language (SPEC §7
- * notes); concurrent requests for the same word share one call; when storage is full the oldest
- * quarter of cached translations is dropped and the write tried again.
+ * Translations cached in memory and in sessionStorage per lesson, phrase, occurrence, word and
+ * interface language (SPEC §7 notes; the same word means different things in different sentences);
+ * concurrent requests for the same click share one call; when storage is full the oldest quarter of
+ * cached translations is dropped and the write tried again.
  */
 export function createTranslationService(
   api: ApiClient = defaultApi,
@@ -59,7 +66,10 @@ export function createTranslationService(
   // Bounded: a long session of look-ups cannot grow the page's memory without end.
   const memory = new LRUCache<string, TranslationResult>({ max: 2_000 });
   const inflight = new Map<string, Promise<TranslationResult>>();
-  const keyOf = (word: string, language: string) => `${language}:${word.toLowerCase()}`;
+  const keyOf = (req: TranslateRequest) =>
+    `${req.language}:${req.lessonId}:${req.phrase ?? ''}:${req.occurrence ?? 1}:${req.word.toLowerCase()}`;
+  /** word → lemma per language, from any lookup of the word (which saved word a transcript word is). */
+  const lemmas = new Map<string, string>();
 
   function readStored(key: string): TranslationResult | null {
     try {
@@ -101,11 +111,21 @@ export function createTranslationService(
     }
   }
 
-  function cached(word: string, language: string): TranslationResult | null {
-    const key = keyOf(word, language);
+  function cached(req: TranslateRequest): TranslationResult | null {
+    const key = keyOf(req);
     const hit = memory.get(key) ?? readStored(key);
-    if (hit) memory.set(key, hit);
+    if (hit) remember(key, req, hit);
     return hit;
+  }
+
+  function remember(key: string, req: TranslateRequest, result: TranslationResult) {
+    memory.set(key, result);
+    if (result.lemma) lemmas.set(`${req.language}:${req.word.toLowerCase()}`, result.lemma);
+  }
+
+  /** The lemma of a word seen in any lookup in this language ("booked" → "book"), if known. */
+  function lemmaOf(word: string, language: string): string | undefined {
+    return lemmas.get(`${language}:${word.toLowerCase()}`);
   }
 
   async function fetchTranslation(req: TranslateRequest): Promise<TranslationResult> {
@@ -119,6 +139,7 @@ export function createTranslationService(
             text: req.word,
             language: req.language,
             ...(req.phrase !== undefined ? { phrase: req.phrase } : {}),
+            ...(req.occurrence !== undefined && req.occurrence > 1 ? { occurrence: req.occurrence } : {}),
           },
         },
       );
@@ -135,14 +156,14 @@ export function createTranslationService(
   }
 
   function translate(req: TranslateRequest): Promise<TranslationResult> {
-    const key = keyOf(req.word, req.language);
-    const hit = cached(req.word, req.language);
+    const key = keyOf(req);
+    const hit = cached(req);
     if (hit) return Promise.resolve(hit);
     let pending = inflight.get(key);
     if (!pending) {
       pending = fetchTranslation(req)
         .then((result) => {
-          memory.set(key, result);
+          remember(key, req, result);
           writeStored(key, result);
           return result;
         })
@@ -152,7 +173,7 @@ export function createTranslationService(
     return pending;
   }
 
-  return { translate, cached, evictOldestQuarter, inflightCount: () => inflight.size };
+  return { translate, cached, lemmaOf, evictOldestQuarter, inflightCount: () => inflight.size };
 }
 export type TranslationService = ReturnType<typeof createTranslationService>;
 

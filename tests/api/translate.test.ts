@@ -9,6 +9,8 @@ const PHRASES = [
   'I read two books on the train.',
   'The children went home ASAP.',
   "Don't worry, it's a well-known place in the U.S.",
+  'The plane took off late, so I flew from Lviv to Warsaw with Mark and twenty-two other people.',
+  'Turn left at the bank, then turn left again.',
 ];
 
 describe('POST /api/v1/videoLesson/{id}/translate/', () => {
@@ -46,6 +48,7 @@ describe('POST /api/v1/videoLesson/{id}/translate/', () => {
         'id',
         'lemma',
         'phonetic',
+        'senses',
         'text',
         'translation',
         'type',
@@ -67,6 +70,51 @@ describe('POST /api/v1/videoLesson/{id}/translate/', () => {
     });
     expect(body.translation).not.toBe(NO_TRANSLATION.pl);
     expect(body.id).toEqual(expect.any(Number));
+  });
+
+  it('gives the expression a word belongs to first, then the word; senses list every meaning', async () => {
+    const took = (await translate({ text: 'took', language: 'uk', phrase: 4 })).json();
+    expect(took).toMatchObject({
+      lemma: 'take',
+      type: 'verb',
+      expression: { text: 'took off', lemma: 'take off', type: 'phrasal verb' },
+    });
+    expect(took.expression.translation).toContain('злетіти');
+    const off = (await translate({ text: 'off', language: 'pl', phrase: 4 })).json();
+    expect(off.expression).toMatchObject({ text: 'took off', lemma: 'take off' });
+    expect(off.expression.translation).toContain('wystartować');
+    // Without the phrase the first sentence holding the word is read; no expression in "I read two books".
+    const books = (await translate({ text: 'books', language: 'uk', phrase: 1 })).json();
+    expect(books.expression).toBeUndefined();
+    expect(books.senses[0]).toEqual({
+      type: 'noun',
+      translation: books.translation,
+      gloss: expect.any(String),
+    });
+    expect(books.senses.map((s: { type: string }) => s.type)).toContain('verb');
+  });
+
+  it('reads names, places and numbers in words', async () => {
+    const lviv = (await translate({ text: 'Lviv', language: 'uk', phrase: 4 })).json();
+    expect(lviv).toMatchObject({ type: 'noun', translation: 'Львів' });
+    expect(lviv.id).toEqual(expect.any(Number));
+    expect((await translate({ text: 'Warsaw', language: 'pl', phrase: 4 })).json().translation).toBe(
+      'Warszawa',
+    );
+    expect((await translate({ text: 'Mark', language: 'uk', phrase: 4 })).json().translation).toBe('Марк');
+    const number = (await translate({ text: 'twenty-two', language: 'pl', phrase: 4 })).json();
+    expect(number).toMatchObject({ type: 'number', translation: 'dwadzieścia dwa' });
+  });
+
+  it('reads the clicked occurrence of a word: "left" after "turn" is the direction', async () => {
+    for (const occurrence of [1, 2]) {
+      const left = (await translate({ text: 'left', language: 'uk', phrase: 5, occurrence })).json();
+      expect(left).toMatchObject({ type: 'adverb', lemma: 'left' });
+      expect(left.translation).toContain('ліворуч');
+    }
+    for (const occurrence of [0, 1001, 'x']) {
+      expect((await translate({ text: 'left', phrase: 5, occurrence })).statusCode).toBe(400);
+    }
   });
 
   it('uses the phrase the word was clicked in when given', async () => {

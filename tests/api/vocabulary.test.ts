@@ -46,6 +46,9 @@ describe('student vocabulary', () => {
       entry: bookVerb,
       text: 'book',
       translation: expect.stringMatching(/rezerw/),
+      form: '',
+      sense: '',
+      sentence: '',
     });
     const again = await browser.post('/api/v1/student-vocabulary/', { entry: bookVerb, video: lessonId });
     expect(again.statusCode).toBe(200);
@@ -133,6 +136,32 @@ describe('student vocabulary', () => {
       .from(studentVocabulary)
       .where(eq(studentVocabulary.userId, user.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('keeps the form clicked, the sense seen and its sentence; the sense is the saved translation', async () => {
+    const { browser } = await signedInLearner(t, { language: 'uk' });
+    const saved = await browser.post('/api/v1/student-vocabulary/', {
+      entry: bookVerb,
+      video: lessonId,
+      form: 'books',
+      sense: 'бронювати, замовляти',
+      sentence: 'She books a table for two.',
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({
+      text: 'book',
+      form: 'books',
+      sense: 'бронювати, замовляти',
+      translation: 'бронювати, замовляти',
+      sentence: 'She books a table for two.',
+    });
+    const page = (await list(browser, `?video=${lessonId}`)).json();
+    expect(page.results[0]).toMatchObject({ form: 'books', sentence: 'She books a table for two.' });
+    const tooLong = await browser.post('/api/v1/student-vocabulary/', {
+      entry: child,
+      form: 'x'.repeat(101),
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {

@@ -118,3 +118,36 @@ test('a lesson that cannot be loaded says so and goes to the 404 page', async ({
   await expect(page.getByText('Failed to fetch video lesson with id 987654.')).toBeVisible();
   await expect(page.getByText('Sorry, but this page does not exist.')).toBeVisible();
 });
+
+test('the popup gives the sense the sentence uses: a phrasal verb (uk) and a homograph (pl)', async ({
+  page,
+}) => {
+  const space = await lessonIdByName(page, 'Science News: A Mission to the Moon');
+  await page.goto(`/lesson/${space}?mode=words`);
+  await page.getByRole('button', { name: 'UA', exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await page.locator('[data-word="took"]').first().click();
+  const popup = page.getByTestId('word-popup');
+  // The expression first, then the clicked form with its lemma, then other meanings.
+  await expect(popup.getByTestId('word-expression')).toContainText('took off → злетіти');
+  await expect(popup.getByTestId('word-expression')).toContainText('фразове дієслово');
+  await expect(popup.getByTestId('word-form')).toHaveText('took → take');
+  await expect(popup.getByTestId('word-other-senses')).toContainText('Інші значення');
+  await page.keyboard.press('Escape');
+
+  const directions = await lessonIdByName(page, 'Asking for Directions');
+  await page.goto(`/lesson/${directions}?mode=words`);
+  await page.getByRole('button', { name: 'PL', exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  // "right" is a side in "The park is on your right." and a direction in "Turn right before it.":
+  // each click is read (and cached) in its own sentence.
+  await page.locator('[data-phrase="7"][data-word="right"]').click();
+  await expect(popup.getByTestId('word-translation')).toHaveText(/po prawej/);
+  await page.keyboard.press('Escape');
+  await page.locator('[data-phrase="9"][data-word="right"]').click();
+  await expect(popup.getByTestId('word-translation')).toHaveText(/w prawo/);
+  await expect(popup.getByTestId('word-phonetic')).toContainText('przysłówek');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-phrase="5"][data-word="left"]').click();
+  await expect(popup.getByTestId('word-translation')).toHaveText(/w lewo/);
+});

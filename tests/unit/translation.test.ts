@@ -8,7 +8,7 @@ import {
 
 /**
  * The translation service of the lesson page (SPEC §7 notes: cache in memory and in
- * sessionStorage per word and language, joined in-flight calls, quota → the oldest quarter
+ * sessionStorage per lesson, phrase, occurrence, word and language, joined in-flight calls, quota → the oldest quarter
  * dropped; §8 translation errors), over a fake API client and a fake Storage with a size limit.
  */
 
@@ -84,26 +84,44 @@ class LimitedStorage implements Storage {
 afterEach(() => vi.useRealTimers());
 
 describe('translation cache', () => {
-  it('keeps a translation in memory: the second lookup makes no call', async () => {
+  it('keeps a translation in memory: the second lookup of the same click makes no call', async () => {
     const { api, requests } = fakeApi();
     const service = createTranslationService(api, null);
     const first = await service.translate({ lessonId: 5, word: 'books', language: 'uk', phrase: 2 });
-    const again = await service.translate({ lessonId: 5, word: 'Books', language: 'uk' });
+    const again = await service.translate({ lessonId: 5, word: 'Books', language: 'uk', phrase: 2 });
     expect(again).toEqual(first);
     expect(requests).toEqual([
       { path: 'v1/videoLesson/5/translate/', json: { text: 'books', language: 'uk', phrase: 2 } },
     ]);
   });
 
+  it('the same word in another phrase, occurrence or lesson is asked again (its sense may differ)', async () => {
+    const { api, requests } = fakeApi((t) => ({ status: 200, body: { ...result(t), lemma: 'left' } }));
+    const service = createTranslationService(api, null);
+    await service.translate({ lessonId: 5, word: 'left', language: 'uk', phrase: 1 });
+    await service.translate({ lessonId: 5, word: 'left', language: 'uk', phrase: 2 });
+    await service.translate({ lessonId: 5, word: 'left', language: 'uk', phrase: 2, occurrence: 2 });
+    await service.translate({ lessonId: 6, word: 'left', language: 'uk', phrase: 1 });
+    expect(requests.map((r) => r.json)).toEqual([
+      { text: 'left', language: 'uk', phrase: 1 },
+      { text: 'left', language: 'uk', phrase: 2 },
+      { text: 'left', language: 'uk', phrase: 2, occurrence: 2 },
+      { text: 'left', language: 'uk', phrase: 1 },
+    ]);
+    expect(service.lemmaOf('Left', 'uk')).toBe('left');
+  });
+
   it('keeps it in sessionStorage per word AND language: a new page reads it back without a call', async () => {
     const store = new LimitedStorage();
     const one = fakeApi();
     await createTranslationService(one.api, store).translate({ lessonId: 5, word: 'books', language: 'uk' });
-    expect(store.keys()).toEqual(['translation:uk:books']);
+    expect(store.keys()).toEqual(['translation:uk:5::1:books']);
 
     const two = fakeApi((t, l) => ({ status: 200, body: result(t, `${l}:${t}`) }));
     const reloaded = createTranslationService(two.api, store);
-    expect(reloaded.cached('books', 'uk')?.translation).toBe('переклад books');
+    expect(reloaded.cached({ lessonId: 5, word: 'books', language: 'uk' })?.translation).toBe(
+      'переклад books',
+    );
     expect((await reloaded.translate({ lessonId: 5, word: 'books', language: 'uk' })).translation).toBe(
       'переклад books',
     );
@@ -120,22 +138,22 @@ describe('translation cache', () => {
       { text: 'table', language: 'uk' },
     ]);
     expect(store.keys().sort()).toEqual([
-      'translation:pl:books',
-      'translation:uk:books',
-      'translation:uk:table',
+      'translation:pl:5::1:books',
+      'translation:uk:5::1:books',
+      'translation:uk:5::1:table',
     ]);
   });
 
   it('ignores a damaged stored value and asks the server', async () => {
     const store = new LimitedStorage();
-    store.setItem('translation:uk:books', '{not json');
-    store.setItem('translation:uk:table', JSON.stringify({ at: 1, result: { text: 'table' } }));
+    store.setItem('translation:uk:5::1:books', '{not json');
+    store.setItem('translation:uk:5::1:table', JSON.stringify({ at: 1, result: { text: 'table' } }));
     const { api, requests } = fakeApi();
     const service = createTranslationService(api, store);
     await service.translate({ lessonId: 5, word: 'books', language: 'uk' });
     await service.translate({ lessonId: 5, word: 'table', language: 'uk' });
     expect(requests).toHaveLength(2);
-    expect(JSON.parse(store.getItem('translation:uk:books')!).result.translation).toBe('переклад books');
+    expect(JSON.parse(store.getItem('translation:uk:5::1:books')!).result.translation).toBe('переклад books');
   });
 
   it('joins concurrent requests for the same word into one call', async () => {
@@ -162,30 +180,31 @@ describe('translation cache', () => {
   it('when the quota is exceeded drops the oldest quarter of cached translations, then writes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const entry = (word: string, at: number) => JSON.stringify({ at, result: result(word) });
-    const sample = entry('word0', 1000).length + 'translation:uk:word0'.length;
+    const sample = entry('word0', 1000).length + 'translation:uk:5::1:word0'.length;
     const store = new LimitedStorage(sample * 8 + 'theme'.length + 'dark'.length + 5);
     store.setItem('theme', 'dark'); // not a translation: never dropped
     // Eight cached translations written out of order; the oldest two are word1 and word6.
     const ages = [5000, 1000, 7000, 3000, 8000, 4000, 2000, 6000];
-    for (const [i, at] of ages.entries()) store.setItem(`translation:uk:word${i}`, entry(`word${i}`, at));
-    expect(() => store.setItem('translation:uk:extra', entry('extra', 9000))).toThrow(DOMException);
+    for (const [i, at] of ages.entries())
+      store.setItem(`translation:uk:5::1:word${i}`, entry(`word${i}`, at));
+    expect(() => store.setItem('translation:uk:5::1:extra', entry('extra', 9000))).toThrow(DOMException);
 
     vi.setSystemTime(10_000);
     const { api } = fakeApi();
     const service = createTranslationService(api, store);
     await service.translate({ lessonId: 5, word: 'wordX', language: 'uk' });
     const keys = store.keys();
-    expect(keys).toContain('translation:uk:wordx');
+    expect(keys).toContain('translation:uk:5::1:wordx');
     expect(keys).toContain('theme');
-    expect(keys).not.toContain('translation:uk:word1');
-    expect(keys).not.toContain('translation:uk:word6');
+    expect(keys).not.toContain('translation:uk:5::1:word1');
+    expect(keys).not.toContain('translation:uk:5::1:word6');
     expect(keys.filter((k) => k.startsWith('translation:'))).toHaveLength(8 - 2 + 1);
-    expect(JSON.parse(store.getItem('translation:uk:wordx')!).at).toBe(10_000);
+    expect(JSON.parse(store.getItem('translation:uk:5::1:wordx')!).at).toBe(10_000);
   });
 
   it('eviction drops at least one entry, and a value that still does not fit stays in memory only', async () => {
     const store = new LimitedStorage(200);
-    store.setItem('translation:uk:old', JSON.stringify({ at: 1, result: result('old') }));
+    store.setItem('translation:uk:5::1:old', JSON.stringify({ at: 1, result: result('old') }));
     const { api, requests } = fakeApi((t) => ({ status: 200, body: result(t, 'x'.repeat(500)) }));
     const service = createTranslationService(api, store);
     await expect(service.translate({ lessonId: 5, word: 'long', language: 'uk' })).resolves.toMatchObject({
@@ -198,7 +217,7 @@ describe('translation cache', () => {
 
   it('an error other than the quota leaves storage alone and still answers', async () => {
     const store = new LimitedStorage();
-    store.setItem('translation:uk:old', JSON.stringify({ at: 1, result: result('old') }));
+    store.setItem('translation:uk:5::1:old', JSON.stringify({ at: 1, result: result('old') }));
     store.setItem = () => {
       throw new DOMException('denied', 'SecurityError');
     };
@@ -207,7 +226,7 @@ describe('translation cache', () => {
     await expect(service.translate({ lessonId: 5, word: 'books', language: 'uk' })).resolves.toMatchObject({
       text: 'books',
     });
-    expect(store.keys()).toEqual(['translation:uk:old']);
+    expect(store.keys()).toEqual(['translation:uk:5::1:old']);
   });
 });
 

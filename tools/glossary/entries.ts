@@ -21,7 +21,8 @@ export interface Problem {
   message: string;
 }
 
-const KEYS = new Set(['lemma', 'pos', 'uk', 'pl', 'gender', 'note', 'full']);
+const KEYS = new Set(['lemma', 'pos', 'uk', 'pl', 'gloss', 'senses', 'gender', 'note', 'full']);
+const SENSE_KEYS = new Set(['gloss', 'uk', 'pl', 'cues']);
 const GENDERS = new Set(['m', 'f', 'n', 'pl']);
 /** Ukrainian letters only; Russian-only ы э ъ ё are not among them. */
 const UK_LETTERS = 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя';
@@ -99,6 +100,27 @@ export function entryProblems(entry: GlossaryEntry): string[] {
   }
   if (!GLOSSARY_POS.includes(entry.pos)) problems.push(`part of speech "${String(entry.pos)}" not allowed`);
   problems.push(...translations(entry.uk, 'uk'), ...translations(entry.pl, 'pl'));
+  if (entry.gloss !== undefined && (typeof entry.gloss !== 'string' || !entry.gloss.trim()))
+    problems.push('empty gloss');
+  if (entry.senses !== undefined) {
+    if (!Array.isArray(entry.senses) || !entry.senses.length)
+      problems.push('"senses" must be a non-empty list');
+    else
+      entry.senses.forEach((sense, i) => {
+        const at = `sense ${i + 1}`;
+        for (const key of Object.keys(sense))
+          if (!SENSE_KEYS.has(key)) problems.push(`${at}: unknown field "${key}"`);
+        if (typeof sense.gloss !== 'string' || !sense.gloss.trim()) problems.push(`${at}: a gloss is needed`);
+        problems.push(...translations(sense.uk, 'uk').map((p) => `${at}: ${p}`));
+        problems.push(...translations(sense.pl, 'pl').map((p) => `${at}: ${p}`));
+        if (
+          sense.cues !== undefined &&
+          (!Array.isArray(sense.cues) ||
+            sense.cues.some((c) => typeof c !== 'string' || c !== c.toLowerCase() || !c.trim()))
+        )
+          problems.push(`${at}: cues are non-empty lower-case strings`);
+      });
+  }
   if (entry.gender !== undefined) {
     if (entry.pos !== 'noun') problems.push('gender on a word that is not a noun');
     for (const [lang, g] of Object.entries(entry.gender)) {
@@ -163,6 +185,6 @@ export function entryIndex(lines: EntryLine[]): Map<string, Set<GlossaryPos>> {
 }
 
 export function formatEntry(entry: GlossaryEntry): string {
-  const { lemma, pos, uk, pl, gender, note, full } = entry;
-  return JSON.stringify({ lemma, pos, uk, pl, gender, note, full });
+  const { lemma, pos, uk, pl, gloss, senses, gender, note, full } = entry;
+  return JSON.stringify({ lemma, pos, uk, pl, gloss, senses, gender, note, full });
 }

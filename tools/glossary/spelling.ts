@@ -126,8 +126,10 @@ export async function spellingReport(
   for (const lang of ['uk', 'pl'] as const) {
     const occurrences: Omit<Misspelling, 'lang'>[] = [];
     for (const { entry, file, line } of lines) {
-      const list: unknown = entry[lang];
-      if (!Array.isArray(list)) continue;
+      const senses = Array.isArray(entry.senses) ? entry.senses : [];
+      const list: unknown[] = [entry[lang], ...senses.map((s) => s[lang])].flatMap((l: unknown) =>
+        Array.isArray(l) ? (l as unknown[]) : [],
+      );
       for (const translation of list) {
         if (typeof translation !== 'string') continue;
         for (const word of wordsOf(translation)) occurrences.push({ word, file, line, lemma: entry.lemma });

@@ -61,6 +61,12 @@ export const studentVocabulary = pgTable(
     text: text('text').notNull(),
     translation: text('translation').notNull(),
     language: text('language').notNull().default('uk'),
+    /** The form the learner clicked ("booked" for book), '' when saved without one. */
+    form: text('form').notNull().default(''),
+    /** The sense the learner saw in the popup (its translation), '' when none was named. */
+    sense: text('sense').notNull().default(''),
+    /** The sentence the word was clicked in, '' when none. */
+    sentence: text('sentence').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,9 +6,20 @@ export interface VocabularyEntry {
   entry: number;
   text: string;
   translation: string;
+  /** The form clicked ("booked"), the sense seen and its sentence (issue 15); '' when not known. */
+  form?: string;
+  sense?: string;
+  sentence?: string;
 }
 
-type Operation = { op: 'add'; entry: number; text: string } | { op: 'delete'; id: number };
+/** What the learner saw when the word was looked up: kept with the saved word. */
+export interface SeenSense {
+  form?: string;
+  sense?: string;
+  sentence?: string;
+}
+
+type Operation = ({ op: 'add'; entry: number; text: string } & SeenSense) | { op: 'delete'; id: number };
 
 export interface LessonVocabularyContext {
   lessonId: number;
@@ -21,7 +32,8 @@ export interface LessonVocabularyContext {
 }
 
 export type LessonVocabularyEvent =
-  { type: 'vocabulary.add'; entry: number; text: string } | { type: 'vocabulary.delete'; id: number };
+  | ({ type: 'vocabulary.add'; entry: number; text: string } & SeenSense)
+  | { type: 'vocabulary.delete'; id: number };
 
 export type LessonVocabularyEmitted =
   { type: 'signin.needed' } | { type: 'word.added'; entry: VocabularyEntry };
@@ -42,7 +54,7 @@ export const lessonVocabularyMachine = setup({
   },
   actors: {
     loadVocabulary: fromPromise<VocabularyEntry[], { lessonId: number }>(notProvided),
-    saveWord: fromPromise<VocabularyEntry, { lessonId: number; entry: number }>(notProvided),
+    saveWord: fromPromise<VocabularyEntry, { lessonId: number; entry: number } & SeenSense>(notProvided),
     deleteWord: fromPromise<void, { id: number }>(notProvided),
   },
   guards: {
@@ -60,7 +72,17 @@ export const lessonVocabularyMachine = setup({
     enqueue: assign({
       queue: ({ context, event }) => {
         if (event.type === 'vocabulary.add')
-          return [...context.queue, { op: 'add' as const, entry: event.entry, text: event.text }];
+          return [
+            ...context.queue,
+            {
+              op: 'add' as const,
+              entry: event.entry,
+              text: event.text,
+              form: event.form,
+              sense: event.sense,
+              sentence: event.sentence,
+            },
+          ];
         if (event.type === 'vocabulary.delete')
           return [...context.queue, { op: 'delete' as const, id: event.id }];
         return context.queue;
@@ -135,7 +157,13 @@ export const lessonVocabularyMachine = setup({
                 src: 'saveWord',
                 input: ({ context }) => {
                   const op = context.queue[0] as Extract<Operation, { op: 'add' }>;
-                  return { lessonId: context.lessonId, entry: op.entry };
+                  return {
+                    lessonId: context.lessonId,
+                    entry: op.entry,
+                    form: op.form,
+                    sense: op.sense,
+                    sentence: op.sentence,
+                  };
                 },
                 onDone: {
                   target: '#lessonVocabulary.ready.next',

@@ -12,7 +12,7 @@ const notProvided = () => Promise.reject(new Error('effect not provided'));
 /**
  * A click on a word of the transcript (SPEC §4 Word click): loading → shown | error, in a popup near
  * the word; a pointer resting on a word for 500 ms shows a small tooltip with the translation
- * (parallel region). The `translate` effect caches per word and language and joins concurrent
+ * (parallel region). The `translate` effect caches per lesson, phrase, occurrence, word and language and joins concurrent
  * calls (src/services/translation.ts). A shown translation is emitted (`word.translated`) so the
  * lesson's vocabulary can add it to the learner's dictionary.
  */
@@ -39,7 +39,12 @@ export const wordLookupMachine = setup({
         'word.open': {
           target: '.loading',
           actions: assign({
-            popup: ({ event }) => ({ word: event.word, phrase: event.phrase, anchor: event.anchor }),
+            popup: ({ event }) => ({
+              word: event.word,
+              phrase: event.phrase,
+              occurrence: event.occurrence,
+              anchor: event.anchor,
+            }),
             result: null,
             error: null,
           }),
@@ -57,6 +62,7 @@ export const wordLookupMachine = setup({
               word: context.popup!.word,
               language: context.language,
               phrase: context.popup!.phrase,
+              occurrence: context.popup!.occurrence,
             }),
             onDone: {
               target: 'shown',
@@ -90,7 +96,7 @@ export const wordLookupMachine = setup({
         'word.hover': {
           target: '.waiting',
           actions: assign({
-            hover: ({ event }) => ({ word: event.word, phrase: event.phrase }),
+            hover: ({ event }) => ({ word: event.word, phrase: event.phrase, occurrence: event.occurrence }),
             tooltip: null,
           }),
         },
@@ -107,6 +113,7 @@ export const wordLookupMachine = setup({
               word: context.hover!.word,
               language: context.language,
               phrase: context.hover!.phrase,
+              occurrence: context.hover!.occurrence,
             }),
             onDone: {
               target: 'showing',

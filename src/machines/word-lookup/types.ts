@@ -10,6 +10,8 @@ export interface Anchor {
 export interface WordRequest {
   word: string;
   phrase?: number;
+  /** Which occurrence of the word in the phrase was clicked (1 = the first). */
+  occurrence?: number;
 }
 
 export interface WordLookupContext {
@@ -25,9 +27,9 @@ export interface WordLookupContext {
 }
 
 export type WordLookupEvent =
-  | { type: 'word.open'; word: string; phrase?: number; anchor: Anchor }
+  | { type: 'word.open'; word: string; phrase?: number; occurrence?: number; anchor: Anchor }
   | { type: 'popup.close' }
-  | { type: 'word.hover'; word: string; phrase?: number }
+  | { type: 'word.hover'; word: string; phrase?: number; occurrence?: number }
   | { type: 'word.leave' }
   | { type: 'language.change'; language: string };
 

@@ -31,6 +31,16 @@ interface Props {
 }
 
 const MARGIN = 8;
+/** Other meanings listed under the one in context. */
+const MAX_OTHER_SENSES = 6;
+/** API expression types → i18n keys. */
+const EXPRESSION_TYPE_KEYS: Record<string, string> = {
+  'phrasal verb': 'phrasalVerb',
+  idiom: 'idiom',
+  'fixed phrase': 'fixedPhrase',
+  compound: 'compound',
+  number: 'number',
+};
 const GAP = 6;
 /** Below this the popup overlaps the word rather than shrink further. */
 const MIN_HEIGHT = 120;
@@ -111,6 +121,8 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
   const details = result
     ? Object.entries(result.details ?? {}).filter(([, v]) => v !== '' && v !== null && v !== undefined)
     : [];
+  // The meaning in this sentence is `translation` (senses[0]); the others follow, so a wrong guess never hides the right one.
+  const otherSenses = (result?.senses ?? []).slice(1, 1 + MAX_OTHER_SENSES);
   return (
     <Paper
       ref={ref}
@@ -161,15 +173,52 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
       )}
       {result && (
         <Stack gap="sm">
+          {result.expression && (
+            <div data-testid="word-expression">
+              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+                {t('popup.expression')} ·{' '}
+                {t(`expressionType.${EXPRESSION_TYPE_KEYS[result.expression.type] ?? 'idiom'}`)}
+              </Text>
+              <Text fw={700}>
+                {result.expression.text} → {result.expression.translation}
+              </Text>
+            </div>
+          )}
           <div>
             <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
               {t('popup.translation')}
             </Text>
+            {result.lemma && result.lemma.toLowerCase() !== result.text.toLowerCase() && (
+              <Text size="sm" c="dimmed" data-testid="word-form">
+                {t('popup.form', { form: result.text, lemma: result.lemma })}
+              </Text>
+            )}
             {/* elementtiming: the popup bench reads the frame that painted the translation. */}
             <Text fw={600} data-testid="word-translation" {...{ elementtiming: 'word-translation' }}>
               {result.translation}
             </Text>
           </div>
+          {otherSenses.length > 0 && (
+            <div data-testid="word-other-senses">
+              <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
+                {t('popup.otherMeanings')}
+              </Text>
+              {otherSenses.map((sense, i) => (
+                <Text size="sm" key={i}>
+                  <Text span c="dimmed">
+                    ({t(`grammar.${sense.type}`, { defaultValue: sense.type })}){' '}
+                  </Text>
+                  {sense.translation}
+                  {sense.gloss ? (
+                    <Text span c="dimmed" fz="xs">
+                      {' '}
+                      — {sense.gloss}
+                    </Text>
+                  ) : null}
+                </Text>
+              ))}
+            </div>
+          )}
           {details.length > 0 && (
             <div>
               <Text size="xs" tt="uppercase" c="dimmed" fw={600}>

@@ -13,13 +13,9 @@ import { translationService } from '../../services/translation.ts';
 import { WordPopup } from './WordPopup.tsx';
 import classes from '../lesson/lesson.module.css';
 
-/** Splits a phrase into words (kept clickable) and the spaces and punctuation between them. */
-export function tokenize(phrase: string): { text: string; word: boolean }[] {
-  return phrase
-    .split(/([\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*)/u)
-    .filter(Boolean)
-    .map((text) => ({ text, word: /[\p{L}\p{N}]/u.test(text) }));
-}
+import { occurrences, tokenize } from './tokenize.ts';
+
+export { tokenize };
 
 type WordLookupActor = ActorRefFrom<ReturnType<typeof createWordLookupLogic>>;
 type VocabularyActor = ActorRefFrom<ReturnType<typeof createLessonVocabularyLogic>>;
@@ -31,7 +27,11 @@ interface WordHandlers {
   leave: () => void;
 }
 
-const wordOf = (el: HTMLElement) => ({ word: el.dataset.word!, phrase: Number(el.dataset.phrase) });
+const wordOf = (el: HTMLElement) => ({
+  word: el.dataset.word!,
+  phrase: Number(el.dataset.phrase),
+  occurrence: Number(el.dataset.occurrence ?? 1) || 1,
+});
 
 /**
  * One phrase of the transcript, its words clickable. Memoised: opening the popup, a tooltip or a
@@ -50,6 +50,7 @@ const Phrase = memo(function Phrase({
   handlers: WordHandlers;
 }) {
   let w = 0;
+  const nth = occurrences(tokens);
   return (
     <Text mb={6} lh={1.9}>
       {tokens.map((token, i) =>
@@ -60,6 +61,7 @@ const Phrase = memo(function Phrase({
             tabIndex={0}
             data-word={token.text}
             data-phrase={index}
+            data-occurrence={nth[i]}
             className={`${classes.word} ${saved[w++] === '1' ? classes.wordSaved : ''}`}
             onClick={(e) => handlers.open(e.currentTarget)}
             onKeyDown={(e) => {
@@ -164,7 +166,14 @@ export function WordsMode({
   useEffect(() => {
     const translated = lookup.on('word.translated', ({ result }) => {
       if (result.id !== null)
-        vocabulary.send({ type: 'vocabulary.add', entry: result.id, text: result.lemma ?? result.text });
+        vocabulary.send({
+          type: 'vocabulary.add',
+          entry: result.id,
+          text: result.lemma ?? result.text,
+          form: result.text,
+          sense: result.translation,
+          sentence: result.usage_example,
+        });
     });
     const saved = vocabulary.on('word.added', () => onWordSaved?.());
     return () => {
@@ -208,8 +217,8 @@ export function WordsMode({
     const isSaved = (word: string) => {
       if (saved.has(word.toLowerCase())) return true;
       if (saved.size === 0) return false;
-      const known = translationService.cached(word, i18n.language);
-      return Boolean(known?.lemma && saved.has(known.lemma.toLowerCase()));
+      const lemma = translationService.lemmaOf(word, i18n.language);
+      return Boolean(lemma && saved.has(lemma.toLowerCase()));
     };
     return tokenized.map((tokens) =>
       tokens

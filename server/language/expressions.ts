@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Token } from './analyse.ts';
+
+/**
+ * Multi-word expressions (data/glossary/expressions.jsonl): phrasal verbs, idioms, fixed phrases
+ * and compound nouns, each line one sense. Matched on the tagged sentence by word or lemma, so
+ * "took it off", "sorted everything out" and "Let's not get carried away" are found.
+ */
+export type ExpressionType = 'phrasal verb' | 'idiom' | 'fixed phrase' | 'compound';
+
+/**
+ * How the words may stand in a sentence:
+ * - `contiguous`: one after another ("of course", "car park");
+ * - `gap`: a short noun phrase may stand between the first word and the rest ("change my mind");
+ * - `intransitive`: verb + particle, and no object follows the particle ("the plane took off");
+ * - `separable`: verb + particle, the object before the particle ("took it off") or after it;
+ * - `inseparable`: verb + particle, the object after ("go through security");
+ * - `split`: verb + object + the rest, which has its own object ("turn it into fuel").
+ */
+export type ExpressionPattern = 'contiguous' | 'gap' | 'intransitive' | 'separable' | 'inseparable' | 'split';
+
+export interface ExpressionEntry {
+  text: string;
+  type: ExpressionType;
+  pattern: ExpressionPattern;
+  gloss: string;
+  uk: string[];
+  pl: string[];
+  /** Words or phrases (as written or as lemmas) that pick this sense; without them it is the default. */
+  cues?: string[];
+}
+
+export interface ExpressionMatch {
+  entry: ExpressionEntry;
+  /** Indices of the sentence tokens that are the expression's words (not the object in a gap). */
+  tokens: number[];
+  /** The expression as it stands in the sentence ("took off", "sorted … out"). */
+  text: string;
+}
+
+export const EXPRESSION_TYPES: ExpressionType[] = ['phrasal verb', 'idiom', 'fixed phrase', 'compound'];
+export const EXPRESSION_PATTERNS: ExpressionPattern[] = [
+  'contiguous',
+  'gap',
+  'intransitive',
+  'separable',
+  'inseparable',
+  'split',
+];
+
+const defaultFile = path.resolve('data/glossary/expressions.jsonl');
+
+export function readExpressions(file = defaultFile): ExpressionEntry[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as ExpressionEntry;
+      } catch (err) {
+        throw new Error(`expressions.jsonl:${i + 1}: ${(err as Error).message}`, { cause: err });
+      }
+    });
+}
+
+/** Tags that can make up the object standing in a gap ("it", "everything", "the whole thing"). */
+const NOUN_PHRASE = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PART']);
+/** Tags that start a noun phrase after a particle, making the particle a preposition. */
+const PHRASE_START = new Set(['DET', 'NOUN', 'PROPN', 'NUM', 'ADJ']);
+const OBJECT_PRONOUNS = new Set([
+  'me',
+  'you',
+  'him',
+  'her',
+  'it',
+  'us',
+  'them',
+  'this',
+  'that',
+  'my',
+  'your',
+  'his',
+  'its',
+  'our',
+  'their',
+]);
+/** Words after a particle that are no object: "coming in today", "check in now". */
+const ADVERBIAL_NOUNS = new Set([
+  'today',
+  'tonight',
+  'tomorrow',
+  'yesterday',
+  'now',
+  'here',
+  'there',
+  'home',
+  'again',
+  'too',
+  'together',
+]);
+/** Particles that are never prepositions: an object may follow them after a separated object too. */
+const PURE_PARTICLES = new Set(['back', 'away', 'together', 'apart', 'forward', 'ahead', 'out']);
+const REFLEXIVES = new Set([
+  'myself',
+  'yourself',
+  'himself',
+  'herself',
+  'itself',
+  'ourselves',
+  'yourselves',
+  'themselves',
+  'oneself',
+]);
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', "one's"]);
+const MAX_GAP = 4;
+
+const lower = (s: string) => s.toLowerCase().replace(/’/g, "'");
+
+interface Pattern {
+  entry: ExpressionEntry;
+  words: string[];
+  /** May a word match by lemma ("took" for "take")? Fixed phrases match as written. */
+  byLemma: boolean;
+}
+
+function startsObject(token: Token | undefined, after?: Token): boolean {
+  if (!token) return false;
+  // "took off late": an adjective starts an object only when its noun follows.
+  if (token.tag === 'ADJ') return after?.tag === 'NOUN' || after?.tag === 'PROPN';
+  const w = lower(token.value);
+  if (ADVERBIAL_NOUNS.has(w)) return false;
+  if (token.tag === 'PRON') return OBJECT_PRONOUNS.has(w);
+  return PHRASE_START.has(token.tag);
+}
+
+export interface ExpressionIndex {
+  size: number;
+  /** The expression the token at `index` belongs to, longest first; undefined when none. */
+  find(tokens: Token[], index: number, sentence: string): ExpressionMatch | undefined;
+  /** All expressions of a text ("take off": both senses), for tests and the data checks. */
+  byText(text: string): ExpressionEntry[];
+}
+
+export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionIndex {
+  const byFirst = new Map<string, Pattern[]>();
+  const byText = new Map<string, ExpressionEntry[]>();
+  for (const entry of entries) {
+    // "a good night's sleep", "let's say": the clitic is a word of its own, as the tagger reads it.
+    const words = lower(entry.text)
+      .replace(/(\p{L})'(s|m|re|ll|d|ve)\b/gu, "$1 '$2")
+      .split(/\s+/);
+    const pattern: Pattern = { entry, words, byLemma: entry.type !== 'fixed phrase' };
+    const first = words[0]!;
+    const list = byFirst.get(first) ?? [];
+    list.push(pattern);
+    byFirst.set(first, list);
+    const same = byText.get(lower(entry.text)) ?? [];
+    same.push(entry);
+    byText.set(lower(entry.text), same);
+  }
+
+  function wordMatches(word: string, token: Token | undefined, byLemma: boolean): boolean {
+    if (!token) return false;
+    // The tokenizer keeps a final dot on some words ("I.").
+    const value = lower(token.value).replace(/(.)\.$/, '$1');
+    if (word === 'oneself') return REFLEXIVES.has(value);
+    if (word === "one's") return POSSESSIVES.has(value);
+    if (value === word) return true;
+    // "'m" for "am", "n't" for "not": contractions stand for their full word.
+    if ((value === "'m" && word === 'am') || (value === "'re" && word === 'are')) return true;
+    if (value === "n't" && word === 'not') return true;
+    return byLemma && lower(token.lemma) === word;
+  }
+
+  /** The token indices of `words` matched one after another from `at`, or undefined. */
+  function contiguous(tokens: Token[], at: number, words: string[], byLemma: boolean): number[] | undefined {
+    const out: number[] = [];
+    for (let k = 0; k < words.length; k++) {
+      if (!wordMatches(words[k]!, tokens[at + k], byLemma)) return undefined;
+      out.push(at + k);
+    }
+    return out;
+  }
+
+  /** A noun-phrase gap of 1..MAX_GAP tokens after `at`, then `rest`: every way it fits. */
+  function gapped(tokens: Token[], at: number, rest: string[], byLemma: boolean): number[][] {
+    const found: number[][] = [];
+    for (let gap = 1; gap <= MAX_GAP; gap++) {
+      const between = tokens.slice(at + 1, at + 1 + gap);
+      if (between.length < gap || !between.every((t) => NOUN_PHRASE.has(t.tag))) break;
+      const tail = contiguous(tokens, at + 1 + gap, rest, byLemma);
+      if (tail) found.push(tail);
+    }
+    return found;
+  }
+
+  function matchAt(tokens: Token[], at: number, p: Pattern): number[] | undefined {
+    const { words, byLemma, entry } = p;
+    if (!wordMatches(words[0]!, tokens[at], byLemma)) return undefined;
+    const rest = words.slice(1);
+    if (!rest.length) return [at];
+    const together = contiguous(tokens, at + 1, rest, byLemma);
+    switch (entry.pattern) {
+      case 'contiguous':
+        return together ? [at, ...together] : undefined;
+      case 'inseparable':
+        return together ? [at, ...together] : undefined;
+      case 'intransitive':
+        if (!together) return undefined;
+        return startsObject(tokens[together.at(-1)! + 1], tokens[together.at(-1)! + 2])
+          ? undefined
+          : [at, ...together];
+      case 'gap': {
+        const [first] = gapped(tokens, at, rest, byLemma);
+        return first ? [at, ...first] : undefined;
+      }
+      case 'split': {
+        const [first] = gapped(tokens, at, rest, byLemma);
+        return first ? [at, ...first] : undefined;
+      }
+      case 'separable': {
+        if (together) return [at, ...together];
+        for (const tail of gapped(tokens, at, rest, byLemma)) {
+          const particle = lower(tokens[tail.at(-1)!]!.value);
+          // "put your suitcase on the scale": a particle followed by its own object is a preposition.
+          if (
+            PURE_PARTICLES.has(particle) ||
+            !startsObject(tokens[tail.at(-1)! + 1], tokens[tail.at(-1)! + 2])
+          )
+            return [at, ...tail];
+        }
+        return undefined;
+      }
+    }
+  }
+
+  function cueMatches(entry: ExpressionEntry, sentence: string, lemmas: string): boolean {
+    return (entry.cues ?? []).some((cue) => {
+      const c = ` ${lower(cue)} `;
+      return sentence.includes(c) || lemmas.includes(c);
+    });
+  }
+
+  return {
+    size: entries.length,
+    byText: (text) => byText.get(lower(text)) ?? [],
+    find(tokens, index, sentenceText) {
+      const spaced = ` ${lower(sentenceText)
+        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')} `;
+      const lemmas = ` ${tokens.map((t) => lower(t.lemma)).join(' ')} `;
+      const candidates: { match: number[]; entry: ExpressionEntry; cued: boolean; order: number }[] = [];
+      let order = 0;
+      for (let at = Math.max(0, index - 8); at <= index; at++) {
+        const keys = new Set([lower(tokens[at]!.value), lower(tokens[at]!.lemma)]);
+        if (REFLEXIVES.has(lower(tokens[at]!.value))) keys.add('oneself');
+        for (const key of keys) {
+          for (const p of byFirst.get(key) ?? []) {
+            order++;
+            const match = matchAt(tokens, at, p);
+            if (!match || !match.includes(index)) continue;
+            const cued = cueMatches(p.entry, spaced, lemmas);
+            if (p.entry.cues?.length && !cued) continue;
+            candidates.push({ match, entry: p.entry, cued, order });
+          }
+        }
+      }
+      if (!candidates.length) return undefined;
+      candidates.sort(
+        (a, b) => b.match.length - a.match.length || Number(b.cued) - Number(a.cued) || a.order - b.order,
+      );
+      const best = candidates[0]!;
+      const parts: string[] = [];
+      best.match.forEach((i, k) => {
+        if (k > 0 && i !== best.match[k - 1]! + 1) parts.push('…');
+        parts.push(tokens[i]!.value);
+      });
+      const text = parts.join(' ').replace(/ (['’])/g, '$1');
+      return { entry: best.entry, tokens: best.match, text };
+    },
+  };
+}

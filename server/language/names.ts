@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { arpabetOf } from './ipa.ts';
+
+/**
+ * Names: the gazetteer (countries from i18n-iso-countries, cities and regions from
+ * data/glossary/places.jsonl, languages from Intl.DisplayNames) and personal names
+ * (data/glossary/names.jsonl, else transliterated into Ukrainian; Polish keeps the spelling).
+ */
+export interface PlaceName {
+  name: string;
+  kind: string;
+  uk: string;
+  pl: string;
+}
+
+export interface PersonName {
+  name: string;
+  uk: string;
+  pl: string;
+  surname?: boolean;
+}
+
+export interface NameReading {
+  kind: 'place' | 'person' | 'letter' | 'language';
+  /** The name as the learner sees it in uk and pl. */
+  uk: string;
+  pl: string;
+  /** What kind of place ("city", "country") or "first name" / "surname". */
+  gloss: string;
+}
+
+const require = createRequire(import.meta.url);
+const dataDir = path.resolve('data/glossary');
+
+function readLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
+
+type CountriesModule = {
+  registerLocale(data: unknown): void;
+  getNames(lang: string, opts?: { select: 'official' | 'alias' | 'all' }): Record<string, string | string[]>;
+  getName(code: string, lang: string): string | undefined;
+};
+
+/** English country names and aliases (lower case) → uk and pl names. */
+function countryNames(): Map<string, PlaceName> {
+  const out = new Map<string, PlaceName>();
+  try {
+    const countries = require('i18n-iso-countries') as CountriesModule;
+    for (const lang of ['en', 'uk', 'pl'])
+      countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+    const all = countries.getNames('en', { select: 'all' });
+    for (const [code, names] of Object.entries(all)) {
+      const uk = countries.getName(code, 'uk');
+      const pl = countries.getName(code, 'pl');
+      if (!uk || !pl) continue;
+      for (const name of [names].flat()) {
+        if (/^[A-Z.]+$/.test(name)) continue; // "US", "U.S.A.": abbreviations, read elsewhere
+        out.set(name.toLowerCase(), { name, kind: 'country', uk, pl });
+      }
+    }
+  } catch {
+    // Without the package only the hand-written places are known.
+  }
+  return out;
+}
+
+/** English language names → their uk and pl names ("Polish" → польська мова / język polski). */
+function languageNames(): Map<string, { uk: string; pl: string }> {
+  const out = new Map<string, { uk: string; pl: string }>();
+  const codes = [
+    'en',
+    'uk',
+    'pl',
+    'de',
+    'fr',
+    'es',
+    'it',
+    'pt',
+    'ru',
+    'zh',
+    'ja',
+    'ko',
+    'ar',
+    'tr',
+    'nl',
+    'sv',
+    'cs',
+    'sk',
+    'hu',
+    'ro',
+    'el',
+    'fi',
+    'da',
+    'no',
+    'he',
+    'hi',
+    'be',
+    'lt',
+    'lv',
+    'et',
+    'bg',
+    'hr',
+    'sr',
+    'sl',
+    'ka',
+    'la',
+  ];
+  try {
+    const en = new Intl.DisplayNames(['en'], { type: 'language' });
+    const uk = new Intl.DisplayNames(['uk'], { type: 'language' });
+    const pl = new Intl.DisplayNames(['pl'], { type: 'language' });
+    for (const code of codes) {
+      const name = en.of(code);
+      if (!name) continue;
+      out.set(name.toLowerCase(), { uk: `${uk.of(code)} мова`, pl: `język ${pl.of(code)}` });
+    }
+  } catch {
+    // Node without full ICU: languages come from the glossary only.
+  }
+  return out;
+}
+
+/** ARPAbet → Ukrainian letters, for names the list does not have ("Fraser" → Фрейзер). */
+const UK_PHONES: Record<string, string> = {
+  AA: 'а', AE: 'е', AH: 'а', AO: 'о', AW: 'ау', AY: 'ай', EH: 'е', ER: 'ер', EY: 'ей', IH: 'і',
+  IY: 'і', OW: 'о', OY: 'ой', UH: 'у', UW: 'у', B: 'б', CH: 'ч', D: 'д', DH: 'з', F: 'ф', G: 'ґ',
+  HH: 'г', JH: 'дж', K: 'к', L: 'л', M: 'м', N: 'н', NG: 'нг', P: 'п', R: 'р', S: 'с', SH: 'ш',
+  T: 'т', TH: 'т', V: 'в', W: 'в', Y: 'й', Z: 'з', ZH: 'ж',
+}; // prettier-ignore
+const IOTATED: Record<string, string> = {
+  UW: 'ю',
+  UH: 'ю',
+  AA: 'я',
+  AH: 'я',
+  AE: 'я',
+  EH: 'є',
+  IY: 'ї',
+  IH: 'ї',
+  OW: 'йо',
+  AO: 'йо',
+};
+
+/** Latin spelling → Ukrainian letters (Slavic romanisations first: "Kowalski" → Ковальський). */
+const LATIN: [RegExp, string][] = [
+  [/szcz/g, 'щ'], [/shch/g, 'щ'], [/sz/g, 'ш'], [/sh/g, 'ш'], [/cz/g, 'ч'], [/ch/g, 'ч'], [/kh/g, 'х'], [/lski$/g, 'льський'],
+  [/zh/g, 'ж'], [/rz/g, 'ж'], [/ts/g, 'ц'], [/yi/g, 'ї'], [/iy/g, 'ій'], [/ski$/g, 'ський'],
+  [/ya/g, 'я'], [/yu/g, 'ю'], [/ye/g, 'є'], [/ia/g, 'я'], [/iu/g, 'ю'], [/ie/g, 'є'], [/ck/g, 'к'],
+  [/ph/g, 'ф'], [/th/g, 'т'], [/qu/g, 'кв'], [/x/g, 'кс'],
+  [/a/g, 'а'], [/b/g, 'б'], [/c/g, 'к'], [/d/g, 'д'], [/e/g, 'е'], [/f/g, 'ф'], [/g/g, 'г'],
+  [/h/g, 'г'], [/i/g, 'і'], [/j/g, 'й'], [/k/g, 'к'], [/l/g, 'л'], [/m/g, 'м'], [/n/g, 'н'],
+  [/o/g, 'о'], [/p/g, 'п'], [/r/g, 'р'], [/s/g, 'с'], [/t/g, 'т'], [/u/g, 'у'], [/v/g, 'в'],
+  [/w/g, 'в'], [/y/g, 'и'], [/z/g, 'з'],
+]; // prettier-ignore
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
+export function transliterate(name: string): string {
+  // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
+  const slavic = /(ski|cki|wicz|czyk|enko|chuk|iy|yi)$|sz|cz|rz|w[aeiouy]/i.test(name);
+  const arpabet = slavic ? undefined : arpabetOf(name);
+  if (arpabet) {
+    const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
+    let out = '';
+    for (let i = 0; i < phones.length; i++) {
+      const phone = phones[i]!;
+      const next = phones[i + 1];
+      if (phone === 'Y' && next && IOTATED[next]) {
+        out += IOTATED[next];
+        i++;
+        continue;
+      }
+      // A final /z/ written "s" is written с: James → Джеймс.
+      if (phone === 'Z' && i === phones.length - 1 && /s$/i.test(name)) out += 'с';
+      else if (phone === 'AA' && /o/i.test(name)) out += 'о';
+      else out += UK_PHONES[phone] ?? '';
+    }
+    return capitalise(out);
+  }
+  let out = name.toLowerCase();
+  for (const [pattern, letters] of LATIN) out = out.replace(pattern, letters);
+  return capitalise(out.replace(/[^\p{L}’'-]/gu, ''));
+}
+
+const LETTER_NAMES_UK: Record<string, string> = {
+  A: 'ей', B: 'бі', C: 'сі', D: 'ді', E: 'і', F: 'еф', G: 'джі', H: 'ейч', I: 'ай', J: 'джей', K: 'кей',
+  L: 'ел', M: 'ем', N: 'ен', O: 'оу', P: 'пі', Q: 'к’ю', R: 'ар', S: 'ес', T: 'ті', U: 'ю', V: 'ві',
+  W: 'дабл-ю', X: 'екс', Y: 'вай', Z: 'зед',
+}; // prettier-ignore
+
+export interface Names {
+  place(words: string[]): PlaceName | undefined;
+  person(word: string): PersonName | undefined;
+  language(word: string): { uk: string; pl: string } | undefined;
+  /** How a name reads in uk and pl: the list's form, else transliterated (uk) and as written (pl). */
+  personReading(word: string): NameReading;
+  letter(letter: string): NameReading;
+  stats: { places: number; people: number; languages: number };
+}
+
+export function loadNames(dir = dataDir): Names {
+  const places = countryNames();
+  for (const p of readLines<PlaceName>(path.join(dir, 'places.jsonl'))) places.set(p.name.toLowerCase(), p);
+  const people = new Map<string, PersonName>();
+  for (const p of readLines<PersonName>(path.join(dir, 'names.jsonl'))) people.set(p.name.toLowerCase(), p);
+  const languages = languageNames();
+  return {
+    place: (words) => places.get(words.join(' ').toLowerCase()),
+    person: (word) => people.get(word.toLowerCase()),
+    language: (word) => languages.get(word.toLowerCase()),
+    personReading(word) {
+      const known = people.get(word.toLowerCase());
+      if (known)
+        return {
+          kind: 'person',
+          uk: known.uk,
+          pl: known.pl,
+          gloss: known.surname ? 'surname' : 'first name',
+        };
+      return { kind: 'person', uk: transliterate(word), pl: word, gloss: 'name' };
+    },
+    letter(letter) {
+      const upper = letter.toUpperCase();
+      return {
+        kind: 'letter',
+        uk: `літера ${upper} (${LETTER_NAMES_UK[upper] ?? upper})`,
+        pl: `litera ${upper}`,
+        gloss: 'letter',
+      };
+    },
+    stats: { places: places.size, people: people.size, languages: languages.size },
+  };
+}

@@ -1,0 +1,630 @@
+import { Inflectors } from 'en-inflectors';
+import type { Reading, Token } from './analyse.ts';
+import type { WordType } from './types.ts';
+
+/**
+ * Part-of-speech repairs in context, after the tagger (wink-nlp's small model) and analyse.ts's
+ * first repairs. Each rule is small, named and tested on its own (tests/unit/engine.test.ts):
+ * they mend what the tagger is known to get wrong with the words learners click.
+ */
+export interface RuleContext {
+  /** Does the glossary have an entry for this lemma and part of speech? */
+  has(lemma: string, type: WordType): boolean;
+}
+
+export interface Repaired extends Reading {
+  /** Which rule changed the reading (for tests and the bench). */
+  rule?: string;
+}
+
+const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");
+
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'every',
+  'each',
+  'another',
+  'no',
+  'some',
+  'any',
+  "'s",
+]);
+const LINKING = new Set([
+  'be',
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'been',
+  'being',
+  "'m",
+  "'re",
+  "'s",
+  'look',
+  'looks',
+  'looked',
+  'looking',
+  'seem',
+  'seems',
+  'seemed',
+  'feel',
+  'feels',
+  'felt',
+  'feeling',
+  'get',
+  'gets',
+  'got',
+  'getting',
+  'become',
+  'becomes',
+  'became',
+  'sound',
+  'sounds',
+  'sounded',
+  'remain',
+  'remains',
+  'appear',
+  'appears',
+  'stay',
+  'stays',
+  'keep',
+]);
+const DIRECTION_VERBS = new Set([
+  'turn',
+  'turns',
+  'turned',
+  'turning',
+  'go',
+  'goes',
+  'went',
+  'going',
+  'keep',
+  'bear',
+  'then',
+  'look',
+  'move',
+  'swipe',
+]);
+const TIME_WORDS = new Set(['tonight', 'today', 'tomorrow', 'yesterday']);
+const INTENSIFIERS = new Set([
+  'much',
+  'even',
+  'far',
+  'a',
+  'lot',
+  'little',
+  'bit',
+  'slightly',
+  'way',
+  'still',
+  'no',
+  'any',
+  'so',
+  'really',
+  'very',
+  'completely',
+  'totally',
+  'quite',
+  'rather',
+  'already',
+  'all',
+  'a',
+  'bit',
+]);
+/** Words after an article that stay what the tagger says ("the same", "the most", "a few"). */
+const NOT_NOUNS = new Set([
+  'same',
+  'most',
+  'least',
+  'other',
+  'few',
+  'little',
+  'lot',
+  'much',
+  'many',
+  'only',
+  'whole',
+  'best',
+  'worst',
+  'first',
+  'last',
+  'next',
+  'more',
+  'less',
+  'own',
+  'such',
+  'very',
+  'latest',
+  'former',
+  'latter',
+]);
+/** Adverbs that look like verbs or adjectives after an object: "follow the landing live". */
+const FLAT_ADVERBS = new Set(['live', 'fast', 'hard', 'late', 'early', 'straight', 'home', 'close']);
+const IRREGULAR_PARTICIPLES = new Set([
+  'lost',
+  'broken',
+  'frozen',
+  'hidden',
+  'stolen',
+  'known',
+  'built',
+  'made',
+  'done',
+  'gone',
+  'worn',
+  'torn',
+  'spent',
+  'left',
+  'paid',
+  'sold',
+  'told',
+  'held',
+  'found',
+  'bought',
+  'taught',
+  'caught',
+  'thought',
+  'brought',
+  'written',
+  'driven',
+  'given',
+  'taken',
+  'shown',
+  'grown',
+  'drawn',
+  'chosen',
+  'spoken',
+  'forgotten',
+  'tired',
+  'closed',
+  'open',
+]);
+
+const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
+const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
+const ORDINAL_WORDS = new Set([
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'thirtieth',
+  'hundredth',
+  'thousandth',
+]);
+const APPROXIMATORS = new Set(['around', 'about', 'over', 'under', 'nearly', 'roughly']);
+const SUBJECTS = new Set([
+  'it',
+  'he',
+  'she',
+  'this',
+  'that',
+  'what',
+  'which',
+  'who',
+  'one',
+  'everyone',
+  'everybody',
+  'nobody',
+  'someone',
+  'something',
+  'nothing',
+]);
+const LET_VERBS = new Set(['let', 'lets', 'make', 'makes', 'help', 'helps']);
+const MOTION_VERBS = new Set([
+  'go',
+  'come',
+  'get',
+  'walk',
+  'drive',
+  'travel',
+  'return',
+  'cycle',
+  'run',
+  'hurry',
+  'commute',
+]);
+
+function isStart(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return !before || (before.tag === 'PUNCT' && /[.!?]/.test(before.value));
+}
+
+function previousWord(tokens: Token[], index: number, skip: (t: Token) => boolean = () => false) {
+  let i = index - 1;
+  while (i >= 0 && skip(tokens[i]!)) i--;
+  return { token: tokens[i], index: i };
+}
+
+function clauseHasVerb(tokens: Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.tag === 'PUNCT' && /[.!?;,]/.test(t.value)) return false;
+    // A new clause starts after "that", "what", "which", "who" and conjunctions.
+    if (t.tag === 'SCONJ' || t.tag === 'CCONJ' || CLAUSE_OPENERS.has(lower(t.value))) return false;
+    if (t.tag === 'VERB' || t.tag === 'AUX') return true;
+  }
+  return false;
+}
+
+const isParticiple = (w: string) => /(ed|en|ing)$/.test(w) || IRREGULAR_PARTICIPLES.has(w);
+
+/**
+ * Applies the rules in order; the first that fires decides. `reading` has the tagger's answer
+ * (already mended by analyse.ts); the result carries the rule's name when one fired.
+ */
+export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
+  const { tokens, index } = reading;
+  if (!tokens || index === undefined) return reading;
+  const head = tokens[index]!;
+  const word = lower(head.value);
+  const length = reading.length ?? 1;
+  const next = tokens[index + length];
+  const previous = tokens[index - 1];
+  const prevWord = lower(previous?.value);
+  const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // Time words: "Tonight's question" (a noun, possessive), "I will call tonight" (an adverb).
+  if (TIME_WORDS.has(word)) {
+    if (lower(tokens[index + 1]?.value) === "'s" || lower(next?.value) === "'s")
+      return set('noun', word, 'time-word');
+    const afterPreposition = previous && (previous.tag === 'ADP' || DETERMINERS.has(prevWord));
+    return afterPreposition ? set('noun', word, 'time-word') : set('adverb', word, 'time-word');
+  }
+
+  // Interjections that open a sentence: "Well, I'm…", "Right.", "Sorry, which page?", "Deal!", "Welcome to the city!"
+  if (ctx.has(word, 'interjection') && reading.type !== 'interjection' && isStart(tokens, index)) {
+    const alone = !next || (next.tag === 'PUNCT' && /[,.!?]/.test(next.value));
+    if (alone || (word === 'welcome' && lower(next?.value) === 'to'))
+      return set('interjection', word, 'interjection');
+  }
+
+  // Possessive pronouns standing alone: "Mine is too old."
+  if (POSSESSIVE_PRONOUNS.has(word) && reading.type !== 'pronoun' && ctx.has(word, 'pronoun'))
+    return set('pronoun', word, 'possessive-pronoun');
+
+  // Ordinals: "the third time", "my first day", "the fourth" (a date); "a third of" stays a noun.
+  if (ORDINAL_WORDS.has(word) && lower(next?.value) !== 'of' && reading.type !== 'number') {
+    const nounAfter = next && ['NOUN', 'PROPN', 'ADJ'].includes(next.tag);
+    const dateLike = DETERMINERS.has(prevWord) && (!next || next.tag === 'PUNCT' || next.tag === 'ADP');
+    if ((nounAfter || dateLike) && ctx.has(word, 'number')) return set('number', word, 'ordinal');
+  }
+
+  // "three oh four": oh between numbers is zero.
+  if (word === 'oh' && previous?.tag === 'NUM' && next?.tag === 'NUM') return set('number', 'oh', 'zero');
+
+  // Prepositions with no object are adverbs: "Have you done any programming before?", "over there", "about fifteen minutes".
+  if (reading.type === 'preposition' && ctx.has(word, 'adverb')) {
+    const noObject =
+      !next ||
+      next.tag === 'PUNCT' ||
+      ['there', 'here', 'now', 'again'].includes(lower(next.value)) ||
+      next.tag === 'AUX' ||
+      next.tag === 'VERB' ||
+      next.tag === 'ADP';
+    const approximate = APPROXIMATORS.has(word) && next?.tag === 'NUM';
+    if (noObject || approximate) return set('adverb', word, 'preposition-without-object');
+  }
+
+  // A conjunction before a bare noun phrase is a preposition: "Since yesterday evening."
+  if (reading.type === 'conjunction' && ctx.has(word, 'preposition')) {
+    const rest = tokens.slice(index + 1);
+    const end = rest.findIndex((t) => t.tag === 'PUNCT');
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    if (clause.length && !clause.some((t) => t.tag === 'VERB' || t.tag === 'AUX'))
+      return set('preposition', word, 'conjunction-as-preposition');
+  }
+
+  // "Given the circumstances", "held pending verification": participles used as prepositions.
+  if (
+    (word === 'given' || word === 'pending') &&
+    next &&
+    ['DET', 'NOUN', 'ADJ', 'PRON'].includes(next.tag) &&
+    ctx.has(word, 'preposition')
+  ) {
+    const opens = !previous || previous.tag === 'PUNCT' || previous.tag === 'VERB' || word === 'pending';
+    if (opens && !(previous && lower(previous.lemma) === 'be'))
+      return set('preposition', word, 'participle-preposition');
+  }
+
+  // "walk past a big park": past after a verb, before its object, is a preposition.
+  if (
+    word === 'past' &&
+    previous?.tag === 'VERB' &&
+    next &&
+    ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.tag) &&
+    ctx.has('past', 'preposition')
+  )
+    return set('preposition', 'past', 'past-preposition');
+
+  // Directions: "turn left", "then left at the bank", "on the right".
+  if (word === 'left' || word === 'right' || word === 'straight') {
+    if (
+      DIRECTION_VERBS.has(prevWord) ||
+      (word !== 'straight' && previous?.tag === 'ADV' && lower(previous.value) === 'straight')
+    )
+      return set('adverb', word, 'direction');
+    if (
+      (prevWord === 'the' || prevWord === 'your' || prevWord === 'my') &&
+      ['on', 'to', 'at'].includes(lower(tokens[index - 2]?.value))
+    )
+      return set('noun', word, 'direction');
+  }
+
+  // Nationalities and languages before a noun are adjectives: "a Polish account", "Italian restaurant".
+  if (
+    /^\p{Lu}/u.test(head.value) &&
+    (next?.tag === 'NOUN' || next?.tag === 'PROPN') &&
+    ctx.has(head.value, 'adjective')
+  ) {
+    const proper = ctx.has(head.value, 'noun') || ctx.has(head.value, 'adjective');
+    if (proper && reading.type !== 'adjective') return set('adjective', head.value, 'nationality');
+  }
+
+  // Comparatives and superlatives of good / well / bad: adjective before a noun or after a linking verb, else adverb.
+  if (['better', 'best', 'worse', 'worst'].includes(word)) {
+    const before = previousWord(tokens, index, (t) => INTENSIFIERS.has(lower(t.value)));
+    const beforeWord = lower(before.token?.value);
+    const lemma =
+      word === 'better' || word === 'best'
+        ? { adjective: 'good', adverb: 'well' }
+        : { adjective: 'bad', adverb: 'badly' };
+    if (next && (next.tag === 'NOUN' || next.tag === 'PROPN'))
+      return set('adjective', lemma.adjective, 'graded');
+    if (
+      before.token &&
+      (LINKING.has(beforeWord) || DETERMINERS.has(beforeWord) || lower(before.token.lemma) === 'be')
+    )
+      return set('adjective', lemma.adjective, 'graded');
+    if (
+      before.token?.tag === 'VERB' ||
+      before.index < 0 ||
+      before.token?.tag === 'PUNCT' ||
+      before.token?.tag === 'ADV' ||
+      before.token?.tag === 'NOUN'
+    )
+      return set('adverb', lemma.adverb, 'graded');
+  }
+
+  // A participle after a linking verb or before a noun is an adjective when the glossary has one:
+  // "looked completely lost", "frozen water"; passives ("are marketed as") stay verbs.
+  if ((reading.type === 'verb' || head.tag === 'VERB') && isParticiple(word) && ctx.has(word, 'adjective')) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV' && !LINKING.has(lower(t.value)));
+    const beforeWord = lower(before.token?.value);
+    // "Why are you interested in…": the linking verb may stand before the subject in a question.
+    const inverted = before.token?.tag === 'PRON' && LINKING.has(lower(tokens[before.index - 1]?.value));
+    const afterLinking =
+      (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
+    const beforeNoun =
+      next?.tag === 'NOUN' &&
+      (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV'].includes(before.token.tag));
+    if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
+  }
+
+  // A past participle after be / have is a verb: "are marketed as", "has been flagged".
+  if (
+    reading.type === 'noun' &&
+    /ed$/.test(word) &&
+    previous &&
+    ['be', 'have'].includes(lower(previous.lemma))
+  ) {
+    const base = new Inflectors(word).toPresent();
+    if (ctx.has(base, 'verb')) return set('verb', base, 'passive-participle');
+  }
+
+  // A gerund that is the subject: "Boarding starts at two".
+  if (head.tag === 'VERB' && word.endsWith('ing') && ctx.has(word, 'noun')) {
+    const start = index === 0 || tokens[index - 1]!.tag === 'PUNCT' || DETERMINERS.has(prevWord);
+    if (start && next && (next.tag === 'VERB' || next.tag === 'AUX')) return set('noun', word, 'gerund');
+  }
+
+  // A noun after an article or an adjective when no noun follows: "a new flat", "at the till".
+  if (reading.type !== 'noun' && ['VERB', 'ADJ', 'ADV', 'ADP'].includes(head.tag) && !NOT_NOUNS.has(word)) {
+    const modifier =
+      previous &&
+      (previous.tag === 'ADJ' || (previous.tag === 'VERB' && /ed$/.test(prevWord)) || previous.tag === 'ADV');
+    const det =
+      DETERMINERS.has(prevWord) ||
+      (modifier && DETERMINERS.has(lower(tokens[index - 2]?.value))) ||
+      (modifier && tokens[index - 2]?.tag === 'ADJ' && DETERMINERS.has(lower(tokens[index - 3]?.value)));
+    const timeAfter = ['last', 'next', 'this', 'every', 'today', 'tonight', 'yesterday', 'tomorrow'].includes(
+      lower(next?.value),
+    );
+    const nounFollows = next && !timeAfter && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.tag);
+    if (det && !nounFollows) {
+      const singular = new Inflectors(word).toSingular();
+      for (const noun of [word, singular])
+        if (ctx.has(noun, 'noun')) return set('noun', noun, 'noun-after-determiner');
+    }
+  }
+
+  // Flat adverbs after an object: "follow the landing live", "work hard".
+  if (FLAT_ADVERBS.has(word) && reading.type !== 'adverb' && ctx.has(word, 'adverb')) {
+    const objectBefore =
+      previous &&
+      (previous.tag === 'NOUN' ||
+        previous.tag === 'PROPN' ||
+        (previous.tag === 'PRON' && ['it', 'them', 'him', 'her', 'me', 'us'].includes(prevWord)));
+    const nounAfter = next && (next.tag === 'NOUN' || next.tag === 'PROPN');
+    if (objectBefore && clauseHasVerb(tokens, index - 1) && !nounAfter)
+      return set('adverb', word, 'flat-adverb');
+  }
+
+  // A verb after a plural subject in a clause with no verb yet: "Applications for transfers close at the end".
+  if (
+    reading.type !== 'verb' &&
+    ctx.has(word, 'verb') &&
+    previous?.tag === 'NOUN' &&
+    /s$/.test(lower(previous.value))
+  ) {
+    const clauseOk = !clauseHasVerb(tokens, index);
+    const afterOk = !next || ['ADP', 'ADV', 'PUNCT', 'DET', 'SCONJ'].includes(next.tag);
+    if (clauseOk && afterOk && !DETERMINERS.has(lower(tokens[index - 2]?.value))) {
+      const lemma = new Inflectors(word).toPresent();
+      return set('verb', ctx.has(lemma, 'verb') ? lemma : word, 'plural-subject-verb');
+    }
+  }
+
+  // A modifier between an article and a noun is an adjective: "a clear foul", "a free late checkout", "the later one".
+  if (
+    reading.type !== 'adjective' &&
+    (head.tag === 'ADV' || head.tag === 'VERB') &&
+    DETERMINERS.has(prevWord) &&
+    previous?.tag === 'DET'
+  ) {
+    const nounNext =
+      next && (['NOUN', 'PROPN', 'ADJ'].includes(next.tag) || ['one', 'ones'].includes(lower(next.value)));
+    if (nounNext && (ctx.has(word, 'adjective') || ctx.has(reading.lemma, 'adjective')))
+      return set('adjective', ctx.has(word, 'adjective') ? word : reading.lemma, 'modifier-adjective');
+  }
+
+  // An adjective among adjectives: "Small, medium or large?"
+  if (reading.type === 'noun' && ctx.has(word, 'adjective')) {
+    const neighbour = (step: number) => {
+      let i = index + step;
+      while (tokens[i] && (tokens[i]!.tag === 'PUNCT' || tokens[i]!.tag === 'CCONJ')) i += step;
+      return tokens[i];
+    };
+    const listed =
+      (previous?.tag === 'PUNCT' || previous?.tag === 'CCONJ') &&
+      (next?.tag === 'PUNCT' || next?.tag === 'CCONJ');
+    if (listed && (neighbour(-1)?.tag === 'ADJ' || neighbour(1)?.tag === 'ADJ'))
+      return set('adjective', word, 'adjective-in-list');
+  }
+
+  // An adjective after a linking verb and an intensifier: "That is very kind."
+  if (reading.type === 'noun' && ctx.has(word, 'adjective') && INTENSIFIERS.has(prevWord)) {
+    const before = tokens[index - 2];
+    if (
+      before &&
+      (LINKING.has(lower(before.value)) || lower(before.lemma) === 'be') &&
+      (!next || next.tag === 'PUNCT')
+    )
+      return set('adjective', word, 'predicative-adjective');
+  }
+
+  // A verb in the third person after its subject: "Consistency trumps everything", "the medium matters less",
+  // "a human reviews any rejection", "what worries me".
+  if (reading.type === 'noun' && head.tag === 'NOUN' && /[^s]s$/.test(word)) {
+    const base = new Inflectors(word).toPresent();
+    const verb = ctx.has(base, 'verb')
+      ? base
+      : ctx.has(word.slice(0, -1), 'verb')
+        ? word.slice(0, -1)
+        : undefined;
+    const subject =
+      previous &&
+      (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(previous.tag) ||
+        (previous.tag === 'VERB' && /ing$/.test(prevWord)) ||
+        (previous.tag === 'PRON' && SUBJECTS.has(prevWord)));
+    const coordinated = previous?.tag === 'CCONJ' && tokens[index - 2]?.tag === 'VERB';
+    const objectNext =
+      next &&
+      (['DET', 'PRON', 'NUM'].includes(next.tag) ||
+        (next.tag === 'ADV' && next.value !== 'not') ||
+        ['much', 'more', 'less', 'a', 'everything'].includes(lower(next.value)));
+    if (verb && ((subject && !clauseHasVerb(tokens, index)) || coordinated) && objectNext)
+      return set('verb', verb, 'third-person-verb');
+  }
+
+  // An infinitive after a verb and "to": "going to land", "want to hit".
+  if (
+    reading.type === 'noun' &&
+    prevWord === 'to' &&
+    tokens[index - 2]?.tag === 'VERB' &&
+    ctx.has(word, 'verb')
+  )
+    return set('verb', word, 'infinitive');
+
+  // A bare verb after "let" and its object: "let algorithms screen job applicants".
+  if (reading.type === 'noun' && ctx.has(word, 'verb') && previous?.tag === 'NOUN') {
+    const afterLet = [2, 3].some((k) => LET_VERBS.has(lower(tokens[index - k]?.value)));
+    if (afterLet) return set('verb', word, 'let-object-verb');
+  }
+
+  // A noun after a motion verb and "to", or after "at"/"from": "go to work", "at work"; after a copula before a clause: "Homework is work you do".
+  if (reading.type === 'verb' && head.tag === 'VERB' && ctx.has(word, 'noun')) {
+    const motion = prevWord === 'to' && MOTION_VERBS.has(lower(tokens[index - 2]?.lemma));
+    const place = ['at', 'from', 'after', 'before'].includes(prevWord) && !/ing$/.test(word);
+    const copula = previous && lower(previous.lemma) === 'be' && next?.tag === 'PRON';
+    if (motion || place || copula) return set('noun', word, 'noun-after-preposition');
+  }
+
+  // An adjective before a noun in a sentence with no verb: "Sound advice."
+  if (reading.type !== 'adjective' && next?.tag === 'NOUN' && ctx.has(word, 'adjective')) {
+    const sentenceHasVerb = tokens.some((t, i) => i !== index && (t.tag === 'VERB' || t.tag === 'AUX'));
+    const startsSentence = index === 0 || tokens[index - 1]!.tag === 'PUNCT';
+    if (!sentenceHasVerb && startsSentence) return set('adjective', word, 'verbless-adjective');
+  }
+
+  return reading;
+}
+
+/** Is "read" (or another verb spelt alike in present and past) in the past here? */
+export function isPastReading(tokens: Token[], index: number): boolean {
+  const before = previousWord(tokens, index, (t) => t.tag === 'ADV');
+  const w = lower(before.token?.value);
+  if (
+    ['have', 'has', 'had', "'ve", 'was', 'were', 'been', 'is', 'are', 'be', 'being', "'s", "'re"].includes(w)
+  )
+    return true;
+  if (
+    [
+      'to',
+      'will',
+      'can',
+      'could',
+      'would',
+      'should',
+      'must',
+      'might',
+      'may',
+      "'ll",
+      'do',
+      'does',
+      "don't",
+      'and',
+      'i',
+      'you',
+      'we',
+      'they',
+    ].includes(w)
+  ) {
+    if (['i', 'you', 'we', 'they'].includes(w)) {
+      const sentence = tokens.map((t) => lower(t.value));
+      return sentence.some((x) => ['yesterday', 'ago', 'last'].includes(x));
+    }
+    return false;
+  }
+  if (w === 'he' || w === 'she' || w === 'it') return true; // "she read" (present would be "reads")
+  return tokens.some((t) => ['yesterday', 'ago'].includes(lower(t.value)));
+}

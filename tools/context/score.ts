@@ -1,0 +1,156 @@
+/**
+ * Scoring the engine against tests/context/labelled.jsonl (shared by the context bench and its unit test).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findOccurrence } from '../../server/language/analyse.ts';
+import type { LanguageEngine } from '../../server/language/engine.ts';
+import type { WordType } from '../../server/language/types.ts';
+
+export interface ContextItem {
+  id: string;
+  lesson: string;
+  sentence: string;
+  word: string;
+  occurrence: number;
+  category: string;
+  pos: string;
+  lemma: string;
+  expression: string | null;
+  uk: string[];
+  pl: string[];
+  ipa?: string;
+}
+
+export const labelledFile = path.resolve('tests/context/labelled.jsonl');
+const lessonsDir = path.resolve('content/lessons');
+
+export function contextItems(file = labelledFile): ContextItem[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ContextItem);
+}
+
+const lessonCache = new Map<string, string[]>();
+export function lessonPhrases(slug: string): string[] {
+  let phrases = lessonCache.get(slug);
+  if (!phrases) {
+    const script = JSON.parse(fs.readFileSync(path.join(lessonsDir, `${slug}.json`), 'utf8')) as {
+      lines: { text: string }[];
+    };
+    phrases = script.lines.map((l) => l.text);
+    lessonCache.set(slug, phrases);
+  }
+  return phrases;
+}
+
+/** The phrase index and the word's occurrence in the phrase for a labelled (sentence, occurrence). */
+export function locate(item: ContextItem): { phrases: string[]; phrase: number; occurrence: number } {
+  const phrases = lessonPhrases(item.lesson);
+  const phrase = phrases.findIndex((p) => p.includes(item.sentence));
+  if (phrase < 0) return { phrases, phrase: 0, occurrence: item.occurrence };
+  const text = phrases[phrase]!;
+  const offset = text.indexOf(item.sentence);
+  const target = findOccurrence(item.sentence, item.word, item.occurrence);
+  let occurrence = 1;
+  if (target) {
+    const at = offset + target.start;
+    for (let n = 1; ; n++) {
+      const found = findOccurrence(text, item.word, n);
+      if (!found || found.start >= at) {
+        occurrence = n;
+        break;
+      }
+    }
+  }
+  return { phrases, phrase, occurrence };
+}
+
+/** Lower case, apostrophes unified, parenthesised notes and punctuation dropped, spaces collapsed. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’ʼ`']/g, "'")
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const splitRenderings = (text: string) => text.split(/,\s*/).map(normalise).filter(Boolean);
+
+/** The engine types a label's part of speech may be given as. */
+const POS_TYPES: Record<string, WordType[]> = {
+  noun: ['noun'],
+  verb: ['verb'],
+  adjective: ['adjective'],
+  adverb: ['adverb'],
+  preposition: ['preposition'],
+  pronoun: ['pronoun'],
+  determiner: ['determiner'],
+  conjunction: ['conjunction'],
+  interjection: ['interjection'],
+  numeral: ['number'],
+  proper_noun: ['noun'],
+  particle: ['adverb', 'preposition'],
+};
+
+export interface Scored {
+  item: ContextItem;
+  uk: boolean;
+  pl: boolean;
+  pos: boolean;
+  posOk: boolean;
+  type: string;
+  ukGiven: string;
+  plGiven: string;
+  expression?: string;
+}
+
+export function scoreItem(engine: LanguageEngine, item: ContextItem): Scored {
+  const { phrases, phrase, occurrence } = locate(item);
+  const result = { uk: false, pl: false, ukGiven: '', plGiven: '' };
+  let type = '';
+  let expression: string | undefined;
+  for (const language of ['uk', 'pl'] as const) {
+    const report = engine.report(item.word, { language, sentences: phrases, phrase, occurrence });
+    type = report.type;
+    const given = item.expression && report.expression ? report.expression.translation : report.translation;
+    if (report.expression) expression = `${report.expression.text} → ${report.expression.translation}`;
+    const accepted = new Set(item[language].map(normalise));
+    result[language] = report.translated !== false && splitRenderings(given).some((r) => accepted.has(r));
+    result[`${language}Given`] = given;
+  }
+  // The label schema has no 'abbreviation' part of speech (the labeller chose noun for "Dr", adjective for
+  // "OK"): the engine's SPEC type 'abbreviation' counts as right for items labelled as abbreviations.
+  const posOk =
+    (POS_TYPES[item.pos] ?? []).includes(type as WordType) ||
+    (type === 'abbreviation' && item.category === 'abbreviation');
+  return { item, ...result, pos: posOk, posOk, type, expression };
+}
+
+export interface Row {
+  name: string;
+  n: number;
+  uk: number;
+  pl: number;
+  pos: number;
+}
+
+export function summarise(scored: Scored[]): { rows: Row[]; total: Row } {
+  const byCategory = new Map<string, Row>();
+  const total: Row = { name: 'all', n: 0, uk: 0, pl: 0, pos: 0 };
+  for (const s of scored) {
+    const row = byCategory.get(s.item.category) ?? { name: s.item.category, n: 0, uk: 0, pl: 0, pos: 0 };
+    for (const r of [row, total]) {
+      r.n++;
+      r.uk += Number(s.uk);
+      r.pl += Number(s.pl);
+      r.pos += Number(s.pos);
+    }
+    byCategory.set(s.item.category, row);
+  }
+  return { rows: [...byCategory.values()].sort((a, b) => b.n - a.n), total };
+}
