@@ -15,6 +15,7 @@
  *
  *   npm run bench -- load     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
  *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
+ *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -267,7 +268,7 @@ async function main() {
     const anonymous = (p: string) => rotation([{ method: 'GET', path: p, headers: BROWSER }]);
 
     // Warm-up (JIT, pools, the language engine and the page cache).
-    await wrk(address, rotation(mix), 50, 3);
+    if (process.env.BENCH_ONLY !== 'session') await wrk(address, rotation(mix), 50, 3);
 
     const cpus = os.cpus().length;
     const load = os.loadavg()[0]!.toFixed(1);
@@ -275,25 +276,44 @@ async function main() {
       `wrk on PostgreSQL, server in its own process, ${LEARNERS} learners, ${SECONDS} s a run; ` +
         `${cpus} cores, load average ${load} before the runs (figures are ratios to the constant route of this run)`,
     );
+    // The server process's CPU time (Linux /proc, USER_HZ 100): its own cost a request, whatever the load.
+    const serverCpuMs = () => {
+      try {
+        const f = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(f[11]) + Number(f[12])) * 10;
+      } catch {
+        return NaN;
+      }
+    };
+    const cpuOf = new Map<WrkResult, number>();
+    const measure = async (script: string, connections: number, threads = 1) => {
+      const before = serverCpuMs();
+      const r = await wrk(address, script, connections, SECONDS, threads);
+      cpuOf.set(r, (serverCpuMs() - before) / r.total);
+      return r;
+    };
     const row = (label: string, r: WrkResult, ratioTo?: WrkResult) =>
       console.log(
         `${label.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms  errors ${r.bad}` +
+          `  server CPU ${cpuOf.get(r)!.toFixed(3)} ms/req` +
           (ratioTo
             ? `  ${((100 * r.reqPerSec) / ratioTo.reqPerSec).toFixed(0).padStart(3)}% of constant`
             : ''),
       );
-    const constant = await wrk(address, anonymous('/bench/constant'), 50, SECONDS);
+    const constant = await measure(anonymous('/bench/constant'), 50);
     row('GET /bench/constant (50 conn)', constant);
-    const health = await wrk(address, everyLearner('/api/v1/health/'), 50, SECONDS);
+    const health = await measure(everyLearner('/api/v1/health/'), 50);
     row('GET /api/v1/health/ signed in (session check)', health, constant);
-    const session = await wrk(address, everyLearner(`${AUTH}/auth/session`), 50, SECONDS);
+    // BENCH_ONLY=session: stop here (a CPU profile of the session check alone).
+    if (process.env.BENCH_ONLY === 'session') return;
+    const session = await measure(everyLearner(`${AUTH}/auth/session`), 50);
     row('GET auth/session signed in', session, constant);
-    const list = await wrk(address, everyLearner('/api/v1/videoLesson/?page=1'), 50, SECONDS);
+    const list = await measure(everyLearner('/api/v1/videoLesson/?page=1'), 50);
     row('GET videoLesson/?page=1 signed in', list, constant);
     const mixed: Record<number, WrkResult> = {};
     for (const connections of [100, 200]) {
-      mixed[connections] = await wrk(address, rotation(mix), connections, SECONDS, 2);
-      row(`mixed learners, ${connections} connections`, mixed[connections]);
+      mixed[connections] = await measure(rotation(mix), connections, 2);
+      row(`mixed learners, ${connections} connections`, mixed[connections]!);
     }
     const pct = (r: WrkResult) => r.reqPerSec / constant.reqPerSec;
     const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
