@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
+import { deflatePiece, gzipOf, type Deflated } from './spliced-gzip.ts';
 
 /** The channel the catalogue tables' triggers notify on commit (migration 0002_catalogue_notify). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -30,6 +31,10 @@ interface Page {
   ids: number[];
   /** Each encoding compressed on the first request that accepts it (shared while it runs). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Where each item's learner fields lie in `body` (`[start, end)`, in the order of `ids`). */
+  slots: [number, number][];
+  /** The body between the slots, and one slot's anonymous fields, each deflated once (on first use). */
+  pieces?: { between: Deflated[]; anonymous: Deflated };
 }
 
 export interface PageCacheOptions {
@@ -59,6 +64,10 @@ export class CataloguePageCache {
   private readonly pages: LRUCache<string, Page>;
   private readonly negotiator = new Negotiator<Encoding>({
     supportedValues: ENCODINGS,
+    cache: new LRUCache<string, string>({ max: 100 }),
+  });
+  private readonly gzipOnly = new Negotiator<'gzip'>({
+    supportedValues: ['gzip'],
     cache: new LRUCache<string, string>({ max: 100 }),
   });
   private stopListening: (() => Promise<void>) | undefined;
@@ -121,8 +130,14 @@ export class CataloguePageCache {
     return page && page.version === this.current ? page : undefined;
   }
 
-  store(key: string, version: number, body: Buffer, ids: number[] = []): Page {
-    const page: Page = { version, body, ids, encoded: {} };
+  store(
+    key: string,
+    version: number,
+    body: Buffer,
+    ids: number[] = [],
+    slots: [number, number][] = [],
+  ): Page {
+    const page: Page = { version, body, ids, encoded: {}, slots };
     if (this.live && version === this.current) this.pages.set(key, page);
     return page;
   }
@@ -137,5 +152,54 @@ export class CataloguePageCache {
       });
     }
     return body;
+  }
+
+  /** Whether a client takes gzip (a page with a learner's fields laid over it goes out as gzip). */
+  acceptsGzip(acceptEncoding: string | undefined): boolean {
+    return Boolean(acceptEncoding && this.gzipOnly.negotiate(acceptEncoding));
+  }
+
+  /**
+   * The page with some items' learner fields replaced (`fields`: by the item's index in the page),
+   * every other byte as stored.
+   */
+  overlaid(page: Page, fields: Map<number, Buffer>): Buffer {
+    const chunks: Buffer[] = [];
+    let at = 0;
+    for (const [index, replacement] of [...fields].sort((x, y) => x[0] - y[0])) {
+      const [start, end] = page.slots[index]!;
+      chunks.push(page.body.subarray(at, start), replacement);
+      at = end;
+    }
+    chunks.push(page.body.subarray(at));
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * `overlaid` as gzip, without compressing the page again: the stored parts were deflated once
+   * (spliced-gzip.ts), and only the replaced fields are deflated now.
+   */
+  overlaidGzip(page: Page, fields: Map<number, Buffer>): Buffer {
+    if (!page.pieces) {
+      const between: Deflated[] = [];
+      let at = 0;
+      for (const [start, end] of page.slots) {
+        between.push(deflatePiece(page.body.subarray(at, start)));
+        at = end;
+      }
+      between.push(deflatePiece(page.body.subarray(at)));
+      const [start, end] = page.slots[0] ?? [0, 0];
+      page.pieces = { between, anonymous: deflatePiece(page.body.subarray(start, end)) };
+    }
+    const { between, anonymous } = page.pieces;
+    const pieces: Deflated[] = [];
+    between.forEach((piece, index) => {
+      pieces.push(piece);
+      if (index < page.slots.length) {
+        const replacement = fields.get(index);
+        pieces.push(replacement ? deflatePiece(replacement, 1) : anonymous);
+      }
+    });
+    return gzipOf(pieces);
   }
 }
