@@ -116,7 +116,7 @@ const routes: FastifyPluginAsync = async (base) => {
         if (!shared || !found.learnerFree)
           return reply.send(paginatedJson(request, page, pageSize, found.count, found.items));
         const { body, slots } = paginatedJsonWithSlots(request, page, pageSize, found.count, found.items);
-        cached = pages.store(key, version, body, found.ids, slots);
+        cached = pages.store(key, version, body, found.ids, slots, origin);
       }
       reply.header('vary', 'Accept-Encoding');
       const encoding = pages.encodingFor(request.headers['accept-encoding']);

@@ -31,10 +31,12 @@ interface Page {
   ids: number[];
   /** Each encoding compressed on the first request that accepts it (shared while it runs). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** Where each item's learner fields lie in `body` (`[start, end)`, in the order of `ids`). */
-  slots: [number, number][];
-  /** The body between the slots, and one slot's anonymous fields, each deflated once (on first use). */
-  pieces?: { between: Deflated[]; anonymous: Deflated };
+  /** The origin the page was built for (its items' JSON holds absolute URLs). */
+  origin: string;
+  /** Where each item lies in `body`: `[item start, learner fields start, end)`, in the order of `ids`. */
+  slots: [number, number, number][];
+  /** The envelope around the items, deflated once (on the first overlay). */
+  envelope?: { head: Deflated; tail: Deflated };
 }
 
 export interface PageCacheOptions {
@@ -62,6 +64,8 @@ export class CataloguePageCache {
   lastNotice = '';
   private live = false;
   private readonly pages: LRUCache<string, Page>;
+  /** Each lesson's list-item JSON deflated once per origin, for every page it is on (spliced gzip). */
+  private readonly items = new LRUCache<string, Deflated>({ max: 50_000 });
   private readonly negotiator = new Negotiator<Encoding>({
     supportedValues: ENCODINGS,
     cache: new LRUCache<string, string>({ max: 100 }),
@@ -117,6 +121,7 @@ export class CataloguePageCache {
   changed(): void {
     this.current++;
     this.pages.clear();
+    this.items.clear();
   }
 
   /** The encoding to send for an Accept-Encoding header, or null for the body as it is. */
@@ -135,9 +140,10 @@ export class CataloguePageCache {
     version: number,
     body: Buffer,
     ids: number[] = [],
-    slots: [number, number][] = [],
+    slots: [number, number, number][] = [],
+    origin = '',
   ): Page {
-    const page: Page = { version, body, ids, encoded: {}, slots };
+    const page: Page = { version, body, ids, encoded: {}, slots, origin };
     if (this.live && version === this.current) this.pages.set(key, page);
     return page;
   }
@@ -167,7 +173,7 @@ export class CataloguePageCache {
     const chunks: Buffer[] = [];
     let at = 0;
     for (const [index, replacement] of [...fields].sort((x, y) => x[0] - y[0])) {
-      const [start, end] = page.slots[index]!;
+      const [, start, end] = page.slots[index]!;
       chunks.push(page.body.subarray(at, start), replacement);
       at = end;
     }
@@ -176,30 +182,40 @@ export class CataloguePageCache {
   }
 
   /**
-   * `overlaid` as gzip, without compressing the page again: the stored parts were deflated once
-   * (spliced-gzip.ts), and only the replaced fields are deflated now.
+   * `overlaid` as gzip, without compressing the page again: the envelope and each lesson's JSON were
+   * deflated once (per page, and per lesson for every page it is on: spliced-gzip.ts), and only the
+   * replaced fields are deflated now.
    */
   overlaidGzip(page: Page, fields: Map<number, Buffer>): Buffer {
-    if (!page.pieces) {
-      const between: Deflated[] = [];
-      let at = 0;
-      for (const [start, end] of page.slots) {
-        between.push(deflatePiece(page.body.subarray(at, start)));
-        at = end;
-      }
-      between.push(deflatePiece(page.body.subarray(at)));
-      const [start, end] = page.slots[0] ?? [0, 0];
-      page.pieces = { between, anonymous: deflatePiece(page.body.subarray(start, end)) };
+    const { body, slots } = page;
+    if (!page.envelope) {
+      page.envelope = {
+        head: deflatePiece(body.subarray(0, slots[0]?.[0] ?? body.length - END.length)),
+        tail: deflatePiece(body.subarray(slots.at(-1)?.[2] ?? body.length - END.length)),
+      };
     }
-    const { between, anonymous } = page.pieces;
-    const pieces: Deflated[] = [];
-    between.forEach((piece, index) => {
-      pieces.push(piece);
-      if (index < page.slots.length) {
-        const replacement = fields.get(index);
-        pieces.push(replacement ? deflatePiece(replacement, 1) : anonymous);
+    const pieces: Deflated[] = [page.envelope.head];
+    slots.forEach(([itemStart, start, end], index) => {
+      if (index) pieces.push(COMMA);
+      const key = `${page.origin} ${page.ids[index]}`;
+      let item = this.items.get(key);
+      if (!item) this.items.set(key, (item = deflatePiece(body.subarray(itemStart, start))));
+      pieces.push(item);
+      const replacement = fields.get(index);
+      if (replacement) pieces.push(deflatePiece(replacement, 1));
+      else {
+        const fieldsBytes = body.subarray(start, end);
+        if (!this.anonymous || !this.anonymous.bytes.equals(fieldsBytes))
+          this.anonymous = { bytes: Buffer.from(fieldsBytes), piece: deflatePiece(fieldsBytes) };
+        pieces.push(this.anonymous.piece);
       }
     });
+    pieces.push(page.envelope.tail);
     return gzipOf(pieces);
   }
+  /** The anonymous learner fields (the same on every item of a shared page), deflated once. */
+  private anonymous: { bytes: Buffer; piece: Deflated } | undefined;
 }
+
+const END = Buffer.from(']}');
+const COMMA = deflatePiece(Buffer.from(','));

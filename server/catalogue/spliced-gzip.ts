@@ -11,6 +11,8 @@ export interface Deflated {
   data: Buffer;
   crc: number;
   length: number;
+  /** x^(8·length) modulo the CRC polynomial: appending this piece to a CRC is one multiplication. */
+  shift: number;
 }
 
 const POLY = 0xedb88320;
@@ -34,17 +36,22 @@ const X2N = new Uint32Array(32);
 X2N[0] = 0x40000000;
 for (let k = 1; k < 32; k++) X2N[k] = multmodp(X2N[k - 1]!, X2N[k - 1]!);
 
-/** The CRC-32 of A followed by B from crc(A), crc(B) and B's length. */
-export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+/** x^(8·n) modulo the polynomial (zlib's x2nmodp(n, 3)). */
+function shiftOf(length: number): number {
   let p = 0x80000000;
-  let n = lengthB;
-  let k = 3; // x^(8·n): bytes to bits
+  let n = length;
+  let k = 3; // bytes to bits
   while (n) {
     if (n & 1) p = multmodp(X2N[k & 31]!, p);
     n = Math.floor(n / 2);
     k++;
   }
-  return (multmodp(p, crcA) ^ crcB) >>> 0;
+  return p;
+}
+
+/** The CRC-32 of A followed by B from crc(A), crc(B) and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multmodp(shiftOf(lengthB), crcA) ^ crcB) >>> 0;
 }
 
 /** One piece, deflated on its own and ended with a sync flush. */
@@ -53,6 +60,7 @@ export function deflatePiece(data: Buffer, level = 6): Deflated {
     data: zlib.deflateRawSync(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
     crc: zlib.crc32(data),
     length: data.length,
+    shift: shiftOf(data.length),
   };
 }
 
@@ -65,7 +73,7 @@ export function gzipOf(pieces: Deflated[]): Buffer {
   let crc = 0;
   let length = 0;
   for (const piece of pieces) {
-    crc = length ? crc32Combine(crc, piece.crc, piece.length) : piece.crc;
+    crc = (multmodp(piece.shift, crc) ^ piece.crc) >>> 0;
     length += piece.length;
   }
   const trailer = Buffer.alloc(8);

@@ -72,8 +72,8 @@ export function paginatedJson(
 }
 
 /**
- * `paginatedJson`, and where each result's last chunk lies in the body (`[start, end)` in bytes):
- * the catalogue lays a learner's own fields over a shared page there.
+ * `paginatedJson`, and where each result lies in the body: `[item start, last chunk start, end)` in
+ * bytes. The catalogue lays a learner's own fields (the last chunk) over a shared page there.
  */
 export function paginatedJsonWithSlots(
   request: FastifyRequest,
@@ -81,22 +81,23 @@ export function paginatedJsonWithSlots(
   pageSize: number,
   count: number,
   results: Buffer[][],
-): { body: Buffer; slots: [number, number][] } {
+): { body: Buffer; slots: [number, number, number][] } {
   const envelope = JSON.stringify(paginated(request, page, pageSize, count, []));
   // `…,"results":[]}` → `…,"results":[` + items + `]}`
   const chunks: Uint8Array[] = [Buffer.from(envelope.slice(0, -2))];
   let at = chunks[0]!.length;
-  const slots: [number, number][] = [];
+  const slots: [number, number, number][] = [];
   results.forEach((item, i) => {
     if (i) {
       chunks.push(COMMA);
       at += COMMA.length;
     }
+    const itemStart = at;
     for (const chunk of item) {
       chunks.push(chunk);
       at += chunk.length;
     }
-    slots.push([at - (item.at(-1)?.length ?? 0), at]);
+    slots.push([itemStart, at - (item.at(-1)?.length ?? 0), at]);
   });
   chunks.push(END);
   return { body: Buffer.concat(chunks), slots };
