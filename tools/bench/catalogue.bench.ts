@@ -206,6 +206,19 @@ async function main() {
         `a page of ${PAGE} is ${bytes} bytes, ${sent.length} bytes as sent (${sent.encoding})`,
     );
 
+    // The same pass signed in: the learner's pages (own fields laid over the shared ones) warm alike.
+    const coldSigned = performance.now();
+    for (let p = 1; p <= pages; p++) {
+      const res = await fetch(`${address}/api/v1/videoLesson/?page=${p}`, {
+        headers: { ...BROWSER, cookie },
+      });
+      if (res.status !== 200) throw new Error(`page ${p} signed in answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+    console.log(
+      `cold pass signed in: ${pages} pages in ${((performance.now() - coldSigned) / 1000).toFixed(1)} s`,
+    );
+
     const randomPage = () => `/api/v1/videoLesson/?page=${1 + Math.floor(Math.random() * pages)}`;
     const filteredPage = () =>
       `/api/v1/videoLesson/?categories=${parents[Math.floor(Math.random() * parents.length)]!.id}&levels=1,2&page=${1 + Math.floor(Math.random() * 5)}`;
