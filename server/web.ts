@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { readSiteContent } from './catalogue/seed-content.ts';
 import { serverT } from './i18n.ts';
 import type { Language } from './types.ts';
 import { pageKey } from '../src/i18n/pages.ts';
+import { videoLessons } from './db/schema/index.ts';
 
 /**
  * Serves the built SPA (vite build → dist/): hashed assets with a long cache, and index.html for
@@ -78,6 +80,44 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   app.get('/', (req, reply) => {
     if (homeLink) reply.header('Link', homeLink);
     return sendIndex(req, reply);
+  });
+  // The lesson page's largest paint is the lesson's poster (the <video> poster): announced with the
+  // HTML (a Link header and a <link> first in <head>) at high priority, so it is on its way while the
+  // app starts. Posters per lesson id, kept until the catalogue changes (its NOTIFY moves the version).
+  const posters = new Map<number, string | null>();
+  let postersVersion = -1;
+  const posterOf = async (id: number): Promise<string | null> => {
+    const pages = app.hasDecorator('cataloguePages') ? app.cataloguePages : undefined;
+    if (!pages?.enabled || pages.version !== postersVersion) {
+      posters.clear();
+      postersVersion = pages?.version ?? -1;
+    }
+    if (posters.has(id)) return posters.get(id)!;
+    if (!app.hasDecorator('db')) return null;
+    const [row] = await app.db
+      .select({ thumbnail: videoLessons.thumbnail })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, id))
+      .limit(1);
+    const poster = row?.thumbnail
+      ? `/media/${row.thumbnail.split('/').map(encodeURIComponent).join('/')}`
+      : null;
+    if (pages?.enabled && posters.size < 10_000) posters.set(id, poster);
+    return poster;
+  };
+  app.get('/lesson/:id', async (req, reply) => {
+    const id = Number((req.params as { id: string }).id);
+    const poster = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null;
+    if (!poster) return sendIndex(req, reply);
+    const page = pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']);
+    const head = page.indexOf('<head>') + '<head>'.length;
+    const html = `${page.slice(0, head)}<link rel="preload" as="image" fetchpriority="high" href="${poster}">${page.slice(head)}`;
+    return reply
+      .header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(NONCE_SLOT, req.cspNonce));
   });
   app.get('/*', (req, reply) => {
     // The router has decoded the path once already (decoding again threw on `/%25E0`: a 500).

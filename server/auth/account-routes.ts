@@ -29,6 +29,7 @@ import type { PasswordHasher } from './passwords.ts';
 import { validatePassword } from './passwords.ts';
 import type { RateLimiter } from './ratelimit.ts';
 import { clearSessionCookie, destroyOtherSessions, patchSessionData, startSession } from './session.ts';
+import { sessionCachesOf } from './session-cache.ts';
 import { sessions } from '../db/schema/index.ts';
 import { rotateCsrf } from '../http/csrf.ts';
 import type { Language } from '../types.ts';
@@ -669,6 +670,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
           },
         ]);
       await db.delete(sessions).where(and(eq(sessions.userId, user.id), inArray(sessions.id, wanted)));
+      // The ended sessions leave this process's caches now (other instances on the trigger's NOTIFY).
+      for (const cache of sessionCachesOf(db)) cache.dropUser(user.id);
       if (own.some((s) => s.keyHash === request.sessionKeyHash)) {
         request.user = null;
         request.sessionKeyHash = null;

@@ -6,11 +6,14 @@ import { sessions, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Language, SessionUser } from '../types.ts';
 import { isApiRequest } from '../http/guards.ts';
+import { SessionCache, sessionCachesOf } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const SESSION_MAX_AGE_S = 1209600; // two weeks, Django's default
 
 export const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+/** What createSession issues (randomKey(32)): any other cookie value is no session, read nothing. */
+const SESSION_KEY = /^[a-z0-9]{32}$/;
 export const randomKey = (length = 32) => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = crypto.randomBytes(length);
@@ -61,6 +64,8 @@ export async function destroyOtherSessions(db: Db, userId: number, keepKeyHash: 
         ? and(eq(sessions.userId, userId), ne(sessions.keyHash, keepKeyHash))
         : eq(sessions.userId, userId),
     );
+  // The kept session's entry goes too (it is read again at once); the others are gone from the table.
+  for (const cache of sessionCachesOf(db)) cache.dropUser(userId);
 }
 
 /** Merges keys into this request's session data (the row and `request.sessionData`). */
@@ -72,16 +77,25 @@ export async function patchSessionData(request: FastifyRequest, patch: Record<st
     .update(sessions)
     .set({ data: next })
     .where(eq(sessions.keyHash, request.sessionKeyHash));
+  // This process's caches forget it now; the next request of this session (it may follow at once,
+  // before the sessions trigger's NOTIFY arrives) reads the new data.
+  for (const cache of sessionCachesOf(request.server.db)) cache.dropSession(request.sessionKeyHash);
   request.sessionData = next;
 }
 
+/**
+ * Ends a session. This process's session caches drop it as soon as the row is gone (other
+ * instances when the sessions trigger's NOTIFY reaches them).
+ */
 export async function destroySession(db: Db, keyHash: string) {
   await db.delete(sessions).where(eq(sessions.keyHash, keyHash));
+  for (const cache of sessionCachesOf(db)) cache.dropSession(keyHash);
 }
 
-/** Ends every session of a learner (after a password reset). */
+/** Ends every session of a learner (after a password reset); this process's caches drop them at once. */
 export async function destroyUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  for (const cache of sessionCachesOf(db)) cache.dropUser(userId);
 }
 
 /**
@@ -150,19 +164,29 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 }
 
 /**
- * Loads `request.user` from the session cookie with one prepared query (planned once per
- * connection: the session check is on every API call, so it is kept as cheap as a query can be).
+ * Loads `request.user` from the session cookie: from this instance's session cache
+ * (session-cache.ts: dropped on logout, password change, any change to the session or user row, on
+ * every instance through NOTIFY; expiry checked on each hit), else with one prepared query (planned
+ * once per connection). A cookie that is not a session key reads nothing. Account routes (login,
+ * logout, password, profile) drop the learner's cached sessions on this instance before they
+ * answer, so the next request reads what they wrote even before the notification arrives.
  */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKeyHash', null);
   app.decorateRequest('sessionData', null);
   app.decorateRequest('sessionId', null);
+  const cache = new SessionCache(app.db);
+  await cache.start(app.database);
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', () => cache.stop());
   const lookup = app.db
     .select({
       data: sessions.data,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: sessions.userId,
       id: users.id,
       email: users.email,
       username: users.username,
@@ -180,31 +204,57 @@ export const sessionPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
     const key = request.cookies[SESSION_COOKIE];
-    if (!key || key.length > 128) return;
+    if (!key || !SESSION_KEY.test(key)) return;
     const keyHash = hashKey(key);
-    const [row] = await lookup.execute({ keyHash });
-    if (!row) return;
-    request.sessionKeyHash = keyHash;
-    request.sessionData = row.data;
-    request.sessionId = row.sessionId;
-    if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    let session = cache.get(keyHash);
+    if (!session) {
+      const begun = cache.begin();
+      const [row] = await lookup.execute({ keyHash });
+      if (!row) return;
+      session = {
+        data: row.data,
+        userId: row.userId,
+        sessionId: row.sessionId,
+        lastSeenAt: row.lastSeenAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+        user:
+          row.id !== null && row.isActive
+            ? ({
+                id: row.id,
+                email: row.email!,
+                username: row.username!,
+                language: row.language as Language,
+                emailVerified: row.emailVerified!,
+                subscriptionEndsAt: row.subscriptionEndsAt,
+                isStaff: row.isStaff === true,
+              } satisfies SessionUser)
+            : null,
+      };
+      cache.store(keyHash, session, begun);
+    }
+    // Last seen, IP and user agent for the sessions list, at most once a minute (the sessions
+    // trigger ignores these columns, so the cache keeps the session).
+    if (Date.now() - session.lastSeenAt >= LAST_SEEN_EVERY_MS) {
+      session.lastSeenAt = Date.now();
       const client = clientOf(request);
       await app.db
         .update(sessions)
         .set({ lastSeenAt: new Date(), ip: client.ip, userAgent: client.userAgent })
         .where(eq(sessions.keyHash, keyHash));
     }
-    if (row.id !== null && row.isActive) {
-      request.user = {
-        id: row.id,
-        email: row.email!,
-        username: row.username!,
-        language: row.language as Language,
-        emailVerified: row.emailVerified!,
-        subscriptionEndsAt: row.subscriptionEndsAt,
-        isStaff: row.isStaff === true,
-      } satisfies SessionUser;
-    }
+    request.sessionKeyHash = keyHash;
+    request.sessionData = session.data;
+    request.sessionId = session.sessionId;
+    // A copy: a handler that changes its request's user changes no other request's.
+    if (session.user) request.user = { ...session.user };
+  });
+  // Account and profile writes change the session or user rows: this instance forgets the learner's
+  // sessions before answering (other instances follow the triggers' NOTIFY).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith('/api/_allauth/') && !request.url.startsWith('/api/v1/user-profile/')) return;
+    if (request.sessionKeyHash) cache.dropSession(request.sessionKeyHash);
+    if (request.user) cache.dropUser(request.user.id);
   });
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) {

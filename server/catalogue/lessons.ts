@@ -4,8 +4,15 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { findLesson, findLessonListPage, learnerTouchesAny, lessonJson } from '../learner/lesson-queries.ts';
-import { idList, mediaUrlFor, originOf, pageQuery, paginatedJson } from '../learner/pagination.ts';
+import { findLesson, findLessonListPage, learnerFieldsOn, lessonJson } from '../learner/lesson-queries.ts';
+import {
+  idList,
+  mediaUrlFor,
+  originOf,
+  pageQuery,
+  paginatedJson,
+  paginatedJsonWithSlots,
+} from '../learner/pagination.ts';
 import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -80,8 +87,18 @@ const routes: FastifyPluginAsync = async (base) => {
       const key = `${origin}${request.url}`;
       const version = pages.version;
       let cached = shared ? pages.get(key) : undefined;
-      if (cached && userId !== null && (await learnerTouchesAny(app.db, userId, cached.ids)))
-        cached = undefined;
+      reply.type('application/json; charset=utf-8');
+      if (cached && userId !== null) {
+        // The shared page with the learner's own fields laid over it (one indexed read): only those
+        // fields are serialized and compressed per request (spliced into the page's gzip).
+        const own = await learnerFieldsOn(app.db, userId, cached.ids);
+        if (own.size) {
+          reply.header('vary', 'Accept-Encoding');
+          if (pages.acceptsGzip(request.headers['accept-encoding']))
+            return reply.header('content-encoding', 'gzip').send(pages.overlaidGzip(cached, own));
+          return reply.send(pages.overlaid(cached, own));
+        }
+      }
       if (!cached) {
         const { categories, levels, favorites, page, page_size: pageSize } = request.query;
         const filter = { categories, levels, favorites: favorites === 'true' };
@@ -96,11 +113,12 @@ const routes: FastifyPluginAsync = async (base) => {
         // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
         if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
         // Items are JSON already (cached per lesson): joined as they are, not serialized again.
-        const body = paginatedJson(request, page, pageSize, found.count, found.items);
-        if (!shared || !found.learnerFree) return reply.type('application/json; charset=utf-8').send(body);
-        cached = pages.store(key, version, body, found.ids);
+        if (!shared || !found.learnerFree)
+          return reply.send(paginatedJson(request, page, pageSize, found.count, found.items));
+        const { body, slots } = paginatedJsonWithSlots(request, page, pageSize, found.count, found.items);
+        cached = pages.store(key, version, body, found.ids, slots, origin);
       }
-      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      reply.header('vary', 'Accept-Encoding');
       const encoding = pages.encodingFor(request.headers['accept-encoding']);
       const compressed = encoding && (await pages.encoded(cached, encoding).catch(() => null));
       if (!encoding || !compressed) return reply.send(cached.body);

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
+import { deflatePiece, gzipOf, type Deflated } from './spliced-gzip.ts';
 
 /** The channel the catalogue tables' triggers notify on commit (migration 0002_catalogue_notify). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -30,6 +31,12 @@ interface Page {
   ids: number[];
   /** Each encoding compressed on the first request that accepts it (shared while it runs). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The origin the page was built for (its items' JSON holds absolute URLs). */
+  origin: string;
+  /** Where each item lies in `body`: `[item start, learner fields start, end)`, in the order of `ids`. */
+  slots: [number, number, number][];
+  /** The envelope around the items, deflated once (on the first overlay). */
+  envelope?: { head: Deflated; tail: Deflated };
 }
 
 export interface PageCacheOptions {
@@ -57,8 +64,14 @@ export class CataloguePageCache {
   lastNotice = '';
   private live = false;
   private readonly pages: LRUCache<string, Page>;
+  /** Each lesson's list-item JSON deflated once per origin, for every page it is on (spliced gzip). */
+  private readonly items = new LRUCache<string, Deflated>({ max: 50_000 });
   private readonly negotiator = new Negotiator<Encoding>({
     supportedValues: ENCODINGS,
+    cache: new LRUCache<string, string>({ max: 100 }),
+  });
+  private readonly gzipOnly = new Negotiator<'gzip'>({
+    supportedValues: ['gzip'],
     cache: new LRUCache<string, string>({ max: 100 }),
   });
   private stopListening: (() => Promise<void>) | undefined;
@@ -108,6 +121,7 @@ export class CataloguePageCache {
   changed(): void {
     this.current++;
     this.pages.clear();
+    this.items.clear();
   }
 
   /** The encoding to send for an Accept-Encoding header, or null for the body as it is. */
@@ -121,8 +135,15 @@ export class CataloguePageCache {
     return page && page.version === this.current ? page : undefined;
   }
 
-  store(key: string, version: number, body: Buffer, ids: number[] = []): Page {
-    const page: Page = { version, body, ids, encoded: {} };
+  store(
+    key: string,
+    version: number,
+    body: Buffer,
+    ids: number[] = [],
+    slots: [number, number, number][] = [],
+    origin = '',
+  ): Page {
+    const page: Page = { version, body, ids, encoded: {}, slots, origin };
     if (this.live && version === this.current) this.pages.set(key, page);
     return page;
   }
@@ -138,4 +159,63 @@ export class CataloguePageCache {
     }
     return body;
   }
+
+  /** Whether a client takes gzip (a page with a learner's fields laid over it goes out as gzip). */
+  acceptsGzip(acceptEncoding: string | undefined): boolean {
+    return Boolean(acceptEncoding && this.gzipOnly.negotiate(acceptEncoding));
+  }
+
+  /**
+   * The page with some items' learner fields replaced (`fields`: by the item's index in the page),
+   * every other byte as stored.
+   */
+  overlaid(page: Page, fields: Map<number, Buffer>): Buffer {
+    const chunks: Buffer[] = [];
+    let at = 0;
+    for (const [index, replacement] of [...fields].sort((x, y) => x[0] - y[0])) {
+      const [, start, end] = page.slots[index]!;
+      chunks.push(page.body.subarray(at, start), replacement);
+      at = end;
+    }
+    chunks.push(page.body.subarray(at));
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * `overlaid` as gzip, without compressing the page again: the envelope and each lesson's JSON were
+   * deflated once (per page, and per lesson for every page it is on: spliced-gzip.ts), and only the
+   * replaced fields are deflated now.
+   */
+  overlaidGzip(page: Page, fields: Map<number, Buffer>): Buffer {
+    const { body, slots } = page;
+    if (!page.envelope) {
+      page.envelope = {
+        head: deflatePiece(body.subarray(0, slots[0]?.[0] ?? body.length - END.length)),
+        tail: deflatePiece(body.subarray(slots.at(-1)?.[2] ?? body.length - END.length)),
+      };
+    }
+    const pieces: Deflated[] = [page.envelope.head];
+    slots.forEach(([itemStart, start, end], index) => {
+      if (index) pieces.push(COMMA);
+      const key = `${page.origin} ${page.ids[index]}`;
+      let item = this.items.get(key);
+      if (!item) this.items.set(key, (item = deflatePiece(body.subarray(itemStart, start))));
+      pieces.push(item);
+      const replacement = fields.get(index);
+      if (replacement) pieces.push(deflatePiece(replacement, 1));
+      else {
+        const fieldsBytes = body.subarray(start, end);
+        if (!this.anonymous || !this.anonymous.bytes.equals(fieldsBytes))
+          this.anonymous = { bytes: Buffer.from(fieldsBytes), piece: deflatePiece(fieldsBytes) };
+        pieces.push(this.anonymous.piece);
+      }
+    });
+    pieces.push(page.envelope.tail);
+    return gzipOf(pieces);
+  }
+  /** The anonymous learner fields (the same on every item of a shared page), deflated once. */
+  private anonymous: { bytes: Buffer; piece: Deflated } | undefined;
 }
+
+const END = Buffer.from(']}');
+const COMMA = deflatePiece(Buffer.from(','));

@@ -379,9 +379,10 @@ function lessonsByIdStatement(db: Db) {
 }
 const lessonsByIdStatements = new WeakMap<Db, ReturnType<typeof lessonsByIdStatement>>();
 const narrowStatements = new WeakMap<Db, Map<string, ReturnType<typeof narrowStatementFor>>>();
-const ANONYMOUS_FIELDS = Buffer.from(
-  `,${JSON.stringify(learnerLessonJson({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 })).slice(1)}`,
-);
+/** A list item's learner fields as the chunk that follows its public JSON (which lacks its `}`). */
+const learnerChunk = (row: LearnerLessonRow) =>
+  Buffer.from(`,${JSON.stringify(learnerLessonJson(row)).slice(1)}`);
+const ANONYMOUS_FIELDS = learnerChunk({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 });
 
 /**
  * One page of list items as UTF-8 JSON, each in chunks (the same fields as `lessonJson` without
@@ -436,42 +437,73 @@ export async function findLessonListPage(
     ids.push(row.id);
     if (signedIn && (row.stepsDone || row.favoriteId != null || row.vocabularyCount)) learnerFree = false;
     const learner = signedIn
-      ? Buffer.from(
-          `,${JSON.stringify(
-            learnerLessonJson({
-              stepsDone: row.stepsDone ?? 0,
-              favoriteId: row.favoriteId == null ? null : Number(row.favoriteId),
-              vocabularyCount: row.vocabularyCount ?? 0,
-            }),
-          ).slice(1)}`,
-        )
+      ? learnerChunk({
+          stepsDone: row.stepsDone ?? 0,
+          favoriteId: row.favoriteId == null ? null : Number(row.favoriteId),
+          vocabularyCount: row.vocabularyCount ?? 0,
+        })
       : ANONYMOUS_FIELDS;
     return [[json, learner]];
   });
   return { count: rows[0]?.total ?? 0, ids, items, learnerFree };
 }
 
-function learnerTouchesStatement(db: Db) {
+function learnerFieldsStatement(db: Db) {
   const ids = idsParam('ids');
+  // Three index lookups (lesson_progress_unique, favorites_user_lesson_unique,
+  // student_vocabulary_lesson_idx), one row per lesson the learner has touched.
   return db
     .select({
-      touched: sql<boolean>`exists(select 1 from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = any(${ids}))
-        or exists(select 1 from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = any(${ids}))
-        or exists(select 1 from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = any(${ids}))`,
+      lessonId: sql<number>`lesson_id`,
+      stepsDone: sql<number>`sum(steps)::int`,
+      favoriteId: sql<number | null>`max(favorite)`,
+      vocabularyCount: sql<number>`sum(words)::int`,
     })
-    .from(sql`(select 1) as one`)
-    .prepare('learner_touches_lessons');
+    .from(
+      sql`(
+        select ${lessonProgress.lessonId} as lesson_id, count(*) as steps, null::int as favorite, 0 as words
+          from ${lessonProgress} where ${lessonProgress.userId} = ${USER} and ${lessonProgress.lessonId} = any(${ids})
+          group by ${lessonProgress.lessonId}
+        union all
+        select ${favorites.lessonId}, 0, ${favorites.id}, 0
+          from ${favorites} where ${favorites.userId} = ${USER} and ${favorites.lessonId} = any(${ids})
+        union all
+        select v.lesson_id, 0, null, count(*)
+          from student_vocabulary v where v.user_id = ${USER} and v.lesson_id = any(${ids})
+          group by v.lesson_id
+      ) as own`,
+    )
+    .groupBy(sql`lesson_id`)
+    .prepare('learner_fields_on_lessons');
 }
-const learnerTouchesStatements = new WeakMap<Db, ReturnType<typeof learnerTouchesStatement>>();
+const learnerFieldsStatements = new WeakMap<Db, ReturnType<typeof learnerFieldsStatement>>();
 
 /**
- * Whether the learner has progress, a favourite or a dictionary word in any of these lessons. When
- * not, their list page is the anonymous page byte for byte (every learner field is false/0/null).
+ * The learner's own fields (progress, favourite, dictionary words) on those of these lessons the
+ * learner has touched, in one indexed read, as the list-item chunks that replace the anonymous ones
+ * (keyed by the lesson's index in `lessonIds`). Empty: the shared page is the learner's, byte for byte.
  */
-export async function learnerTouchesAny(db: Db, userId: number, lessonIds: number[]): Promise<boolean> {
-  if (!lessonIds.length) return false;
-  let statement = learnerTouchesStatements.get(db);
-  if (!statement) learnerTouchesStatements.set(db, (statement = learnerTouchesStatement(db)));
-  const [row] = await statement.execute({ user: userId, ids: lessonIds.join(',') });
-  return Boolean(row?.touched);
+export async function learnerFieldsOn(
+  db: Db,
+  userId: number,
+  lessonIds: number[],
+): Promise<Map<number, Buffer>> {
+  const fields = new Map<number, Buffer>();
+  if (!lessonIds.length) return fields;
+  let statement = learnerFieldsStatements.get(db);
+  if (!statement) learnerFieldsStatements.set(db, (statement = learnerFieldsStatement(db)));
+  const rows = await statement.execute({ user: userId, ids: lessonIds.join(',') });
+  for (const row of rows) {
+    const index = lessonIds.indexOf(Number(row.lessonId));
+    if (index < 0) continue;
+    fields.set(
+      index,
+      learnerChunk({
+        stepsDone: Number(row.stepsDone),
+        favoriteId: row.favoriteId == null ? null : Number(row.favoriteId),
+        vocabularyCount: Number(row.vocabularyCount),
+      }),
+    );
+  }
+  return fields;
 }

@@ -68,15 +68,39 @@ export function paginatedJson(
   count: number,
   results: Buffer[][],
 ): Buffer {
+  return paginatedJsonWithSlots(request, page, pageSize, count, results).body;
+}
+
+/**
+ * `paginatedJson`, and where each result lies in the body: `[item start, last chunk start, end)` in
+ * bytes. The catalogue lays a learner's own fields (the last chunk) over a shared page there.
+ */
+export function paginatedJsonWithSlots(
+  request: FastifyRequest,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: Buffer[][],
+): { body: Buffer; slots: [number, number, number][] } {
   const envelope = JSON.stringify(paginated(request, page, pageSize, count, []));
   // `…,"results":[]}` → `…,"results":[` + items + `]}`
   const chunks: Uint8Array[] = [Buffer.from(envelope.slice(0, -2))];
+  let at = chunks[0]!.length;
+  const slots: [number, number, number][] = [];
   results.forEach((item, i) => {
-    if (i) chunks.push(COMMA);
-    chunks.push(...item);
+    if (i) {
+      chunks.push(COMMA);
+      at += COMMA.length;
+    }
+    const itemStart = at;
+    for (const chunk of item) {
+      chunks.push(chunk);
+      at += chunk.length;
+    }
+    slots.push([itemStart, at - (item.at(-1)?.length ?? 0), at]);
   });
   chunks.push(END);
-  return Buffer.concat(chunks);
+  return { body: Buffer.concat(chunks), slots };
 }
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');

@@ -1,3 +1,4 @@
+import { sessionsSettled } from './support.ts';
 import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { sessions } from '../../server/db/schema/index.ts';
@@ -17,6 +18,8 @@ export async function ageSession(t: TestApp, browser: Browser, seconds = 600) {
         from jsonb_array_elements(${sessions.data}->'methods') m), '[]'::jsonb))`,
     })
     .where(eq(sessions.keyHash, hashKey(key)));
+  // A direct write to the row: the server's session cache hears of it by NOTIFY (PostgreSQL).
+  await sessionsSettled(t);
 }
 
 /** Reauthenticates by password (opens the 300 s window). */

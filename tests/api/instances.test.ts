@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { videoLessons } from '../../server/db/schema/index.ts';
 import { seedCatalogue } from './catalogue-fixtures.ts';
 import {
   Browser,
   catalogueSettled,
   openTestDatabase,
+  sessionsSettled,
   startTestApp,
   usingPostgres,
   type TestApp,
@@ -53,7 +54,58 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL', () => {
     expect((await viaB.patch('/api/v1/user-profile/current', { language: 'pl' })).statusCode).toBe(200);
     expect((await viaA.get('/api/v1/user-profile/current')).json()).toEqual({ language: 'pl' });
     expect((await viaB.delete(`${AUTH}/auth/session`)).statusCode).toBe(401);
+    // A holds the session in its cache: the sessions trigger's NOTIFY drops it there.
+    await sessionsSettled(a);
     expect((await viaA.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+  });
+
+  it('a session cached on one instance is never served there once another ended it', async () => {
+    const email = uniqueEmail('cached');
+    const viaA = new Browser(a.app);
+    const viaB = new Browser(b.app);
+    viaB.cookies = viaA.cookies;
+    expect((await viaA.post(`${AUTH}/auth/signup`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    await sessionsSettled(b);
+    const session = () => viaB.get(`${AUTH}/auth/session`);
+    const cached = async () => {
+      expect((await session()).statusCode).toBe(200);
+      const before = b.database.queryCount();
+      expect((await session()).statusCode).toBe(200);
+      expect(b.database.queryCount()).toBe(before); // served from B's memory
+    };
+    // Logout through A; the old cookie replayed on B (logout clears it from the shared jar).
+    await cached();
+    const replay = new Browser(b.app);
+    replay.cookies = new Map(viaB.cookies);
+    expect((await viaA.delete(`${AUTH}/auth/session`)).statusCode).toBe(401);
+    await sessionsSettled(b);
+    expect((await replay.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+
+    // A password reset through A ends the sessions B holds.
+    expect((await viaA.post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    await sessionsSettled(b);
+    await cached();
+    await new Browser(a.app).post(`${AUTH}/auth/password/request`, { email });
+    const key = lastKey(dataDir, email, '/reset-password');
+    const reset = await new Browser(a.app).post(`${AUTH}/auth/password/reset`, {
+      key,
+      password: 'amber-lantern-5518',
+    });
+    expect(reset.statusCode).toBe(401);
+    await sessionsSettled(b);
+    expect((await session()).statusCode).toBe(401);
+
+    // Expiry: a session that ends in a second is not served by B after that second.
+    expect(
+      (await viaA.post(`${AUTH}/auth/login`, { email, password: 'amber-lantern-5518' })).statusCode,
+    ).toBe(200);
+    await a.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '1 second' where user_id = (select id from users where email = ${email})`,
+    );
+    await sessionsSettled(b);
+    await cached();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await session()).statusCode).toBe(401);
   });
 
   it('a lesson renamed through one instance drops the other’s cached catalogue pages', async () => {

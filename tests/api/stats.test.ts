@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryEntries, questionAnswers, questions } from '../../server/db/schema/index.ts';
 import { grantPro } from '../../tools/admin.ts';
-import { signedInLearner, startTestApp, type TestApp } from './support.ts';
+import { sessionsSettled, signedInLearner, startTestApp, type TestApp } from './support.ts';
 import { seedCatalogue } from './catalogue-fixtures.ts';
 
 const WORDS = ['hello', 'there', 'how', 'are', 'you'];
@@ -74,10 +74,14 @@ describe('learner stats after each kind of event', () => {
     });
     expect((await browser.get('/api/v1/student/video-lessons/completed/')).json().count).toBe(1);
 
+    // grantPro is the admin command (another process): its change to the user's row reaches the
+    // server's session cache through the users trigger's NOTIFY.
     expect(await grantPro(t.database.db, user.email.toUpperCase(), 30)).toMatchObject({ found: true });
+    await sessionsSettled(t);
     expect((await stats()).subscription_remaining_days).toBe(30);
     expect((await grantPro(t.database.db, 'nobody@example.org', 30)).found).toBe(false);
     await grantPro(t.database.db, user.email, 0);
+    await sessionsSettled(t);
     expect((await stats()).subscription_remaining_days).toBe(0);
 
     // Nothing of this leaks into another learner's stats.

@@ -88,6 +88,22 @@ export async function catalogueSettled(t: Pick<TestApp, 'app' | 'database'>): Pr
   );
 }
 
+/**
+ * Waits until every session or user change committed before now has reached the app's session cache
+ * (the NOTIFY of the sessions and users triggers arrives asynchronously on PostgreSQL), as
+ * catalogueSettled does for the catalogue.
+ */
+export async function sessionsSettled(t: Pick<TestApp, 'app' | 'database'>): Promise<void> {
+  const marker = `settled-${crypto.randomBytes(6).toString('hex')}`;
+  await t.database.db.execute(sql`select pg_notify('session_changed', ${marker})`);
+  await vi.waitFor(
+    () => {
+      if (t.app.sessionCache.lastNotice !== marker) throw new Error('the session change has not arrived');
+    },
+    { timeout: 5000, interval: 5 },
+  );
+}
+
 /** A browser-like client: keeps cookies and sends X-CSRFToken on unsafe methods, as the SPA does. */
 export class Browser {
   cookies = new Map<string, string>();

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteContent } from '../../server/catalogue/seed-content.ts';
 import web from '../../server/web.ts';
+import { videoLessons } from '../../server/db/schema/index.ts';
+import { openTestDatabase } from './support.ts';
 
 describe('web app serving', () => {
   let app: FastifyInstance;
@@ -79,5 +81,50 @@ describe('web app serving', () => {
     expect(preloaded(unknown.body)).toEqual(['/assets/not-found-1.js', '/assets/index.pl-1.js']);
     const plain = await app.inject({ url: '/xx/%2e%2e/strange' });
     expect(preloaded(plain.body)).toEqual(['/assets/not-found-1.js', '/assets/index.en-1.js']);
+  });
+});
+
+describe('lesson page: the poster announced with the HTML', () => {
+  let app: FastifyInstance;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>Lingvo</title></head>',
+    );
+    database = await openTestDatabase();
+    app = Fastify();
+    app.decorate('db', database.db);
+    await app.register(fastifyCookie);
+    await app.register(web, { root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('preloads the lesson’s poster with high priority, first in <head>; a lesson without one gets the page alone', async () => {
+    const [withPoster, without] = await database.db
+      .insert(videoLessons)
+      .values([
+        { slug: 'poster-a', name: 'A', videoFile: 'a.mp4', thumbnail: 'posters/a b.jpg' },
+        { slug: 'poster-b', name: 'B', videoFile: 'b.mp4' },
+      ])
+      .returning();
+    const res = await app.inject({ url: `/lesson/${withPoster!.id}?mode=video` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe('</media/posters/a%20b.jpg>; rel=preload; as=image; fetchpriority=high');
+    expect(res.body).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/media/posters/a%20b.jpg"><title>',
+    );
+    for (const url of [`/lesson/${without!.id}`, '/lesson/999999', '/lesson/x', '/lesson/99999999999']) {
+      const other = await app.inject({ url });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.link).toBeUndefined();
+      expect(other.body).not.toContain('rel="preload" as="image"');
+    }
   });
 });

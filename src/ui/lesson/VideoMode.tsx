@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconRepeat, IconRepeatOff } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../../eventlog/recorder.ts';
-import { VIDEO_SPEEDS } from '../../machines/constants.ts';
 import type { Cue, LessonDetail } from '../../machines/lesson-modes/types.ts';
+import { activeCueAt, CUE_HEIGHT } from './cues.ts';
 import { createVideoSettingsLogic } from '../../services/lesson.ts';
 import { storage } from '../../services/storage.ts';
 import classes from './lesson.module.css';
@@ -13,11 +12,13 @@ import classes from './lesson.module.css';
 /** Share of the video a learner must have watched for the `video` step (issue 5). */
 export const WATCHED_SHARE = 0.9;
 
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+export { activeCueAt };
 
-export function activeCueAt(cues: Cue[], time: number): number {
-  return cues.findIndex((c) => time >= c.start && time < c.end);
-}
+// The speed menu and the transcript (a tooltip and buttons a cue, Mantine's popover stack) come in a
+// chunk of their own after the player: the first render of the page paints the poster without them.
+const VideoTranscript = lazy(() =>
+  import('./VideoTranscript.tsx').then((m) => ({ default: m.VideoTranscript })),
+);
 
 /**
  * Watch Video (SPEC §2): the player with its poster, the speed menu (saved as `videoSpeed`), and the
@@ -112,69 +113,22 @@ export function VideoMode({ lesson, onWatched }: { lesson: LessonDetail; onWatch
         aria-label={t('video.player', { name: lesson.video.name })}
         data-testid="lesson-video"
       />
-      <Group justify="space-between" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {t('video.shortcuts')}
-        </Text>
-        <Select
-          label={t('video.speed')}
-          aria-label={t('video.speed')}
-          w={110}
-          size="xs"
-          allowDeselect={false}
-          data={VIDEO_SPEEDS.map((s) => ({ value: String(s), label: t('video.speedOption', { speed: s }) }))}
-          value={String(speed)}
-          onChange={(value) => value && settings.send({ type: 'speed.set', speed: Number(value) })}
-          data-testid="speed-select"
+      <Suspense fallback={<div style={{ minHeight: 120 + Math.min(420, cues.length * CUE_HEIGHT) }} />}>
+        <VideoTranscript
+          cues={cues}
+          activeCue={activeCue}
+          repeatCue={repeatCue}
+          speed={speed}
+          transcriptRef={transcript}
+          onSeek={seek}
+          onSpeed={(next) => settings.send({ type: 'speed.set', speed: next })}
+          onToggleRepeat={(i) => {
+            settings.send({ type: 'repeat.toggle', cue: i });
+            if (repeatCue !== i) seek(cues[i]!);
+          }}
+          transcription={lesson.video.transcription}
         />
-      </Group>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} fz="lg" mb="sm">
-          {t('video.transcript')}
-        </Title>
-        {cues.length === 0 ? (
-          <Text c="dimmed">{lesson.video.transcription || t('video.noTranscript')}</Text>
-        ) : (
-          <div ref={transcript} className={classes.transcript} data-testid="transcript">
-            {cues.map((cue, i) => (
-              <div
-                key={i}
-                data-cue={i}
-                className={`${classes.cue} ${i === activeCue ? classes.cueActive : ''}`}
-                aria-current={i === activeCue ? 'true' : undefined}
-              >
-                <Text size="xs" c="dimmed" w={38} mt={2}>
-                  {clock(cue.start)}
-                </Text>
-                <button
-                  type="button"
-                  className={classes.cueText}
-                  onClick={() => seek(cue)}
-                  aria-label={`${t('video.seek', { time: clock(cue.start) })}: ${cue.text}`}
-                >
-                  <Text span size="sm">
-                    {cue.text}
-                  </Text>
-                </button>
-                <Tooltip label={repeatCue === i ? t('video.stopRepeat') : t('video.repeat')}>
-                  <ActionIcon
-                    variant={repeatCue === i ? 'filled' : 'subtle'}
-                    size="sm"
-                    aria-pressed={repeatCue === i}
-                    aria-label={repeatCue === i ? t('video.stopRepeat') : t('video.repeat')}
-                    onClick={() => {
-                      settings.send({ type: 'repeat.toggle', cue: i });
-                      if (repeatCue !== i) seek(cue);
-                    }}
-                  >
-                    {repeatCue === i ? <IconRepeatOff size={16} /> : <IconRepeat size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              </div>
-            ))}
-          </div>
-        )}
-      </Paper>
+      </Suspense>
     </Stack>
   );
 }

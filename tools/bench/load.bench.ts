@@ -1,0 +1,348 @@
+/**
+ * Signed-in load (issue 18): the real server in its own process on a fresh PostgreSQL database with
+ * the demo lessons, LEARNERS learners each with a session of their own (cookie + CSRF token), and
+ * wrk driving them through a Lua script: every request is made by the next learner in turn, over a
+ * mix of what a learner does on the site:
+ *
+ *   list (GET videoLesson/?page=…) 30%, detail (GET videoLesson/{id}/) 25%,
+ *   translate (POST videoLesson/{id}/translate/) 25%, save word (POST student-vocabulary/) 10%,
+ *   progress (POST videoLesson/{id}/progress/) 10%
+ *
+ * at 100 and 200 connections (p50, p99, errors; target p99 ≤ 150 ms, 0 errors). The same run measures
+ * the constant route and the session-only routes (GET /api/v1/health/ and GET auth/session, signed in)
+ * on the same server, so the table's ratios hold on a busy machine:
+ * session check ≥ 50% of constant; auth/session ≥ 50%.
+ *
+ *   npm run bench -- load     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
+ *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
+ *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { asc } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client.ts';
+import { users, videoLessons } from '../../server/db/schema/index.ts';
+import { createSession } from '../../server/auth/session.ts';
+import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
+
+const AUTH = '/api/_allauth/browser/v1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LEARNERS = Number(process.env.LEARNERS ?? 200);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Child process: the real app (demo content seeded) plus a constant route; prints its port. */
+async function serve() {
+  const { loadConfig } = await import('../../server/config.ts');
+  const { buildApp } = await import('../../server/app.ts');
+  const { seedDatabase } = await import('../../server/seed.ts');
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'warn' },
+    { rateLimits: false, webDist: '/nonexistent', host: '127.0.0.1' },
+  );
+  const app = await buildApp(config, { logger: false });
+  app.get('/bench/constant', async () => ({ ok: true }));
+  await seedDatabase(app.db, app.log);
+  await listenAndAnnounce(app);
+}
+
+export interface WrkResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  total: number;
+  out: string;
+}
+
+/** One wrk run with a Lua script; parses requests/s, p50/p99 (ms) and non-2xx/3xx + socket errors. */
+export async function wrk(address: string, lua: string, connections: number, seconds: number, threads = 1) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
+  const script = path.join(dir, 'load.lua');
+  fs.writeFileSync(script, lua);
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      'wrk',
+      [
+        `-t${threads}`,
+        `-c${connections}`,
+        `-d${seconds}s`,
+        '--timeout',
+        '5s',
+        '--latency',
+        '-s',
+        script,
+        address,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`)),
+    );
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const ms = (value: string, unit: string) =>
+    Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
+  const latency = (label: string) => {
+    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
+    return m ? Math.round(ms(m[1]!, m[2]!) * 100) / 100 : NaN;
+  };
+  return {
+    reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: latency('50%'),
+    p99: latency('99%'),
+    bad:
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+      [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0),
+    total: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    out,
+  } satisfies WrkResult;
+}
+
+const lua = (s: string) => JSON.stringify(s);
+
+/** A wrk script: each request is the next of `requests` ({method, path, headers, body}) in turn. */
+function rotation(
+  requests: { method: string; path: string; headers: Record<string, string>; body?: string }[],
+) {
+  const items = requests.map(
+    (r) =>
+      `{${lua(r.method)},${lua(r.path)},{${Object.entries(r.headers)
+        .map(([k, v]) => `[${lua(k)}]=${lua(v)}`)
+        .join(',')}},${r.body === undefined ? 'nil' : lua(r.body)}}`,
+  );
+  return [
+    `local reqs = {${items.join(',\n')}}`,
+    // Threads start at different offsets so they do not walk the same learners in step.
+    'local i = math.random(#reqs)',
+    'request = function() i = i % #reqs + 1 local r = reqs[i] return wrk.format(r[1], r[2], r[3], r[4]) end',
+  ].join('\n');
+}
+
+async function main() {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.log('wrk not found (apt-get install wrk): the load bench needs it');
+    process.exitCode = 1;
+    return;
+  }
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  let child: ChildProcess | undefined;
+  try {
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : [];
+    const served = await spawnServeProcess(
+      fileURLToPath(import.meta.url),
+      { DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'true' },
+      profile,
+    );
+    child = served.child;
+    const address = served.address;
+    const db = database.db;
+    const lessons = (
+      await db.select({ id: videoLessons.id }).from(videoLessons).orderBy(asc(videoLessons.id))
+    ).map((l) => l.id);
+    if (!lessons.length) throw new Error('no demo lessons were seeded');
+
+    // Learners made directly in the database (a signup each would spend LEARNERS argon2 hashes),
+    // each with a session as login makes it and a CSRF secret of their own.
+    const created = await db
+      .insert(users)
+      .values(
+        Array.from({ length: LEARNERS }, (_, i) => ({
+          email: `load-${i}@example.org`,
+          username: `load${i}`,
+          passwordHash: 'unused',
+          emailVerified: true,
+          language: (['uk', 'pl', 'en'] as const)[i % 3],
+        })),
+      )
+      .returning({ id: users.id });
+    const learners = await Promise.all(
+      created.map(async ({ id }) => {
+        const key = await createSession(db, id, { methods: [{ method: 'password', at: Date.now() / 1000 }] });
+        const csrf = crypto
+          .randomBytes(24)
+          .toString('base64')
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 32)
+          .padEnd(32, 'a');
+        return { id, cookie: `sessionid=${key}; csrftoken=${csrf}`, csrf };
+      }),
+    );
+
+    // Words to translate and save: the first few words of each lesson's transcript, and their entry ids.
+    const words: { lesson: number; text: string; entry: number | null }[] = [];
+    for (const lesson of lessons.slice(0, 10)) {
+      const res = await fetch(`${address}/api/v1/videoLesson/${lesson}/`, {
+        headers: { cookie: learners[0]!.cookie },
+      });
+      const json = (await res.json()) as { video: { transcription: string } };
+      const candidates = [...new Set(json.video.transcription.toLowerCase().match(/[a-z]{4,}/g) ?? [])].slice(
+        0,
+        6,
+      );
+      for (const text of candidates) {
+        const t = await fetch(`${address}/api/v1/videoLesson/${lesson}/translate/`, {
+          method: 'POST',
+          headers: {
+            cookie: learners[0]!.cookie,
+            'x-csrftoken': learners[0]!.csrf,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ text }),
+        });
+        if (t.status !== 200) throw new Error(`translate answered ${t.status}`);
+        const { id } = (await t.json()) as { id: number | null };
+        words.push({ lesson, text, entry: id });
+      }
+    }
+    const saved = words.filter((w) => w.entry !== null);
+    if (!saved.length) throw new Error('no translatable words');
+
+    // The mix, drawn once: LEARNERS × 20 requests, each by the next learner in turn.
+    const pages = Math.max(1, Math.ceil(lessons.length / 20));
+    const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const steps = ['video', 'words', 'test', 'dialogue'];
+    const mix = Array.from({ length: LEARNERS * 20 }, (_, n) => {
+      const learner = learners[n % LEARNERS]!;
+      const get = { ...BROWSER, cookie: learner.cookie };
+      const post = { ...get, 'x-csrftoken': learner.csrf, 'content-type': 'application/json' };
+      const roll = Math.random();
+      if (roll < 0.3)
+        return {
+          method: 'GET',
+          path: `/api/v1/videoLesson/?page=${1 + Math.floor(Math.random() * pages)}`,
+          headers: get,
+        };
+      if (roll < 0.55) return { method: 'GET', path: `/api/v1/videoLesson/${pick(lessons)}/`, headers: get };
+      if (roll < 0.8) {
+        const w = pick(words);
+        return {
+          method: 'POST',
+          path: `/api/v1/videoLesson/${w.lesson}/translate/`,
+          headers: post,
+          body: JSON.stringify({ text: w.text }),
+        };
+      }
+      if (roll < 0.9) {
+        const w = pick(saved);
+        return {
+          method: 'POST',
+          path: '/api/v1/student-vocabulary/',
+          headers: post,
+          body: JSON.stringify({ entry: w.entry, video: w.lesson }),
+        };
+      }
+      return {
+        method: 'POST',
+        path: `/api/v1/videoLesson/${pick(lessons)}/progress/`,
+        headers: post,
+        body: JSON.stringify({ step: pick(steps) }),
+      };
+    });
+    const everyLearner = (p: string) =>
+      rotation(learners.map((l) => ({ method: 'GET', path: p, headers: { ...BROWSER, cookie: l.cookie } })));
+    const anonymous = (p: string) => rotation([{ method: 'GET', path: p, headers: BROWSER }]);
+
+    // Warm-up (JIT, pools, the language engine and the page cache).
+    if (process.env.BENCH_ONLY !== 'session') await wrk(address, rotation(mix), 50, 3);
+
+    const cpus = os.cpus().length;
+    const load = os.loadavg()[0]!.toFixed(1);
+    console.log(
+      `wrk on PostgreSQL, server in its own process, ${LEARNERS} learners, ${SECONDS} s a run; ` +
+        `${cpus} cores, load average ${load} before the runs (figures are ratios to the constant route of this run)`,
+    );
+    // The server process's CPU time (Linux /proc, USER_HZ 100): its own cost a request, whatever the load.
+    const serverCpuMs = () => {
+      try {
+        const f = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(f[11]) + Number(f[12])) * 10;
+      } catch {
+        return NaN;
+      }
+    };
+    const cpuOf = new Map<WrkResult, number>();
+    const measure = async (script: string, connections: number, threads = 1) => {
+      const before = serverCpuMs();
+      const r = await wrk(address, script, connections, SECONDS, threads);
+      cpuOf.set(r, (serverCpuMs() - before) / r.total);
+      return r;
+    };
+    const row = (label: string, r: WrkResult, ratioTo?: WrkResult) =>
+      console.log(
+        `${label.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms  errors ${r.bad}` +
+          `  server CPU ${cpuOf.get(r)!.toFixed(3)} ms/req` +
+          (ratioTo
+            ? `  ${((100 * r.reqPerSec) / ratioTo.reqPerSec).toFixed(0).padStart(3)}% of constant`
+            : ''),
+      );
+    const constant = await measure(anonymous('/bench/constant'), 50);
+    row('GET /bench/constant (50 conn)', constant);
+    const health = await measure(everyLearner('/api/v1/health/'), 50);
+    row('GET /api/v1/health/ signed in (session check)', health, constant);
+    // BENCH_ONLY=session: stop here (a CPU profile of the session check alone).
+    if (process.env.BENCH_ONLY === 'session') return;
+    const session = await measure(everyLearner(`${AUTH}/auth/session`), 50);
+    row('GET auth/session signed in', session, constant);
+    const list = await measure(everyLearner('/api/v1/videoLesson/?page=1'), 50);
+    row('GET videoLesson/?page=1 signed in', list, constant);
+    const mixed: Record<number, WrkResult> = {};
+    for (const connections of [100, 200]) {
+      mixed[connections] = await measure(rotation(mix), connections, 2);
+      row(`mixed learners, ${connections} connections`, mixed[connections]!);
+    }
+    const pct = (r: WrkResult) => r.reqPerSec / constant.reqPerSec;
+    const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
+    console.log('\nissue 18 targets (this run):');
+    console.log(
+      `  session check alone       ${(100 * pct(health)).toFixed(0)}% of constant (≥ 50%): ${verdict(pct(health) >= 0.5)}`,
+    );
+    console.log(
+      `  GET auth/session          ${(100 * pct(session)).toFixed(0)}% of constant (≥ 50%): ${verdict(pct(session) >= 0.5)}`,
+    );
+    for (const c of [100, 200]) {
+      const r = mixed[c]!;
+      console.log(
+        `  mixed, ${c} connections   ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bad} errors (p99 ≤ 150 ms, 0 errors): ${verdict(r.p99 <= 150 && r.bad === 0)}`,
+      );
+    }
+    console.log(
+      '  (the signed-in catalogue list on 10,000 lessons is judged by `npm run bench -- catalogue`)',
+    );
+  } finally {
+    if (child) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();
