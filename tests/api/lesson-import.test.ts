@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
 import { setStaff } from '../../tools/admin.ts';
 import { tempDataDir } from './auth-support.ts';
-import { Browser, catalogueSettled, signedInLearner, startTestApp, type TestApp } from './support.ts';
+import {
+  Browser,
+  catalogueSettled,
+  signedInLearner,
+  startTestApp,
+  type TestApp,
+  sessionsSettled,
+} from './support.ts';
 import { fixtureDir, GOOD_VTT, makeVideo } from '../support/media-fixtures.ts';
 
 const IMPORT = '/api/v1/staff/lessons/import/';
@@ -86,6 +93,7 @@ describe('lesson import', () => {
     category = c!.slug;
     const s = await signedInLearner(t);
     await setStaff(t.database.db, s.user.email, true);
+    await sessionsSettled(t); // the cached session hears of the direct write
     staff = s.browser;
   });
   afterAll(async () => {
@@ -239,6 +247,7 @@ describe('lesson import size limit', () => {
   it('a video over the limit is refused with 413 while it streams in', async () => {
     const s = await signedInLearner(t);
     await setStaff(t.database.db, s.user.email, true);
+    await sessionsSettled(t); // the cached session hears of the direct write
     const body = multipart(
       { title: 'Big', level: 'B1', category: 'x' },
       {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
 import { setStaff } from '../../tools/admin.ts';
 import { AUTH } from './auth-support.ts';
-import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
+import { Browser, signedInLearner, startTestApp, type TestApp, sessionsSettled } from './support.ts';
 
 describe('staff role', () => {
   let t: TestApp;
@@ -19,13 +19,16 @@ describe('staff role', () => {
     expect((await browser.get('/api/v1/staff/me/')).statusCode).toBe(403);
 
     expect(await setStaff(t.database.db, user.email.toUpperCase(), true)).toEqual({ found: true });
+    await sessionsSettled(t); // the cached session hears of the direct write
     const me = await browser.get('/api/v1/staff/me/');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, is_staff: true });
 
     await setStaff(t.database.db, user.email, false);
+    await sessionsSettled(t); // the cached session hears of the direct write
     expect((await browser.get('/api/v1/staff/me/')).statusCode).toBe(403);
     expect((await setStaff(t.database.db, 'nobody@example.org', true)).found).toBe(false);
+    await sessionsSettled(t); // the cached session hears of the direct write
   });
 
   it('the session user says is_staff only for staff', async () => {
@@ -33,6 +36,7 @@ describe('staff role', () => {
     const before = (await browser.get(`${AUTH}/auth/session`)).json();
     expect(before.data.user).not.toHaveProperty('is_staff');
     await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    await sessionsSettled(t); // the cached session hears of the direct write
     const after = (await browser.get(`${AUTH}/auth/session`)).json();
     expect(after.data.user).toMatchObject({ id: user.id, is_staff: true });
   });
@@ -40,6 +44,7 @@ describe('staff role', () => {
   it('a staff login answers with is_staff in the user object', async () => {
     const { user } = await signedInLearner(t, { password: 'correct horse battery' });
     await setStaff(t.database.db, user.email, true);
+    await sessionsSettled(t); // the cached session hears of the direct write
     const browser = new Browser(t.app);
     const res = await browser.post(`${AUTH}/auth/login`, {
       email: user.email,
