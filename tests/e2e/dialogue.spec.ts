@@ -189,6 +189,6 @@ test('in the Ukrainian interface the partner answers from the scene and recasts 
   const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /Завершити/ }) });
   await modal.getByRole('button', { name: /Завершити/ }).click();
   const corrections = page.getByTestId('dialogue-corrections');
-  await expect(corrections).toContainText('Ваші виправлення');
+  await expect(corrections).toContainText('Виправлення у ваших репліках');
   await expect(corrections.getByTestId('recast-note')).toHaveCount(2);
 });
