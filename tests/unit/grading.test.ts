@@ -30,7 +30,7 @@ describe('open answers', () => {
     const grade = gradeOpen('he is not late', { answers: ['He is late.'] });
     expect(grade.status).toBe('WRONG');
     expect(grade.contradicts).toBe(true);
-    expect(feedback('open_ended', grade, { answers: ['He is late.'] }, 'uk')).toContain('протилежне');
+    expect(feedback('open_ended', grade, { answers: ['He is late.'] }, 'uk')).toContain('суперечить');
   });
   it('is WRONG when two negations deny two facts (they do not cancel out)', () => {
     const key = {
