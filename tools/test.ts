@@ -79,7 +79,21 @@ interface PlaywrightJson {
   errors?: { message?: string }[];
 }
 
+/** The staff import e2e needs ffmpeg/ffprobe: installed like Chromium when missing (root on Debian). */
+function ensureFfmpeg() {
+  if (spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
+    console.log('ffmpeg is missing: installing Debian package ffmpeg');
+    spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-q', 'ffmpeg'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else console.log('ffmpeg/ffprobe not found: the lesson-import e2e will fail (apt-get install ffmpeg)');
+}
+
 function e2e() {
+  ensureFfmpeg();
   const chromium = chromiumPath();
   if (!chromium) {
     console.error('\n✖ Chromium not found. Set CHROMIUM_PATH or install Debian package "chromium".');
