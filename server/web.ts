@@ -60,17 +60,21 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     }
     return page;
   };
-  const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-    reply
+  /** index.html for the route and language; `firstInHead` goes first in <head> (a preload). */
+  const sendIndex = (
+    req: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    firstInHead = '',
+  ) => {
+    const page = pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']);
+    const head = page.indexOf('<head>') + '<head>'.length;
+    const html = firstInHead ? `${page.slice(0, head)}${firstInHead}${page.slice(head)}` : page;
+    return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(
-        pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']).replaceAll(
-          NONCE_SLOT,
-          req.cspNonce,
-        ),
-      );
+      .send(html.replaceAll(NONCE_SLOT, req.cspNonce));
+  };
   // The home page's largest paint is the hero video's poster (Lighthouse LCP element). The browser
   // would only find it once the app has rendered; a preload header starts it with the HTML.
   const heroPoster = readSiteContent()?.heroPoster;
@@ -109,15 +113,8 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     const id = Number((req.params as { id: string }).id);
     const poster = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null;
     if (!poster) return sendIndex(req, reply);
-    const page = pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']);
-    const head = page.indexOf('<head>') + '<head>'.length;
-    const html = `${page.slice(0, head)}<link rel="preload" as="image" fetchpriority="high" href="${poster}">${page.slice(head)}`;
-    return reply
-      .header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_SLOT, req.cspNonce));
+    reply.header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`);
+    return sendIndex(req, reply, `<link rel="preload" as="image" fetchpriority="high" href="${poster}">`);
   });
   app.get('/*', (req, reply) => {
     // The router has decoded the path once already (decoding again threw on `/%25E0`: a 500).

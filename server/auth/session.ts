@@ -105,7 +105,7 @@ export async function destroyUserSessions(db: Db, userId: number) {
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
+  userId: number | null,
   data: Record<string, unknown>,
 ) {
   const { db, config } = request.server;
@@ -123,20 +123,12 @@ export async function startSession(
  * Starts an anonymous session that holds a pending login stage (two-factor), replacing any
  * session this request had.
  */
-export async function startPendingSession(
+export function startPendingSession(
   request: FastifyRequest,
   reply: FastifyReply,
   data: Record<string, unknown>,
 ) {
-  const { db, config } = request.server;
-  const [key] = await Promise.all([
-    createSession(db, null, data, clientOf(request)),
-    request.sessionKeyHash ? destroySession(db, request.sessionKeyHash) : undefined,
-  ]);
-  setSessionCookie(reply, key, config.publicUrl.startsWith('https:'));
-  request.sessionKeyHash = hashKey(key);
-  request.sessionData = data;
-  request.sessionId = null;
+  return startSession(request, reply, null, data);
 }
 
 /** Seen at most this often: last_seen_at, IP and user agent are written at most once a minute. */

@@ -20,6 +20,7 @@
  * also run without Accept-Encoding (a client that takes no compression) and reported beside them.
  * BENCH_CPU_PROF=DIR writes the server process's V8 CPU profile there.
  */
+import { parseWrkOutput } from './wrk-output.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -379,17 +380,6 @@ async function wrkLoad(address: string, paths: string[], headers: Record<string,
     );
   });
   fs.rmSync(dir, { recursive: true, force: true });
-  const ms = (value: string, unit: string) =>
-    Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
-  const latency = (label: string) => {
-    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
-    return m ? Math.round(ms(m[1]!, m[2]!) * 100) / 100 : NaN;
-  };
-  const max = /Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)/.exec(out);
-  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  const bad =
-    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
-    [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
   // `times`: the shell's own line, then its children's: "0m1.234s 0m0.567s".
   const childTimes =
     out
@@ -401,15 +391,7 @@ async function wrkLoad(address: string, paths: string[], headers: Record<string,
     const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t)!;
     return sum + (Number(m) * 60 + Number(sec)) * 1000;
   }, 0);
-  return {
-    reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: latency('50%'),
-    p99: latency('99%'),
-    max: max ? Math.round(ms(max[1]!, max[2]!)) : NaN,
-    bad,
-    clientMs,
-    total,
-  };
+  return { ...parseWrkOutput(out), clientMs };
 }
 
 /** Signs a learner up through the API (as the browser does) and returns the cookie header. */

@@ -17,6 +17,7 @@
  *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
  *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
  */
+import { parseWrkOutput } from './wrk-output.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -88,22 +89,7 @@ export async function wrk(address: string, lua: string, connections: number, sec
     );
   });
   fs.rmSync(dir, { recursive: true, force: true });
-  const ms = (value: string, unit: string) =>
-    Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
-  const latency = (label: string) => {
-    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s|m)\\b`).exec(out);
-    return m ? Math.round(ms(m[1]!, m[2]!) * 100) / 100 : NaN;
-  };
-  return {
-    reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: latency('50%'),
-    p99: latency('99%'),
-    bad:
-      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
-      [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0),
-    total: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-    out,
-  } satisfies WrkResult;
+  return { ...parseWrkOutput(out), out } satisfies WrkResult;
 }
 
 const lua = (s: string) => JSON.stringify(s);

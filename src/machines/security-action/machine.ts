@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   ActionResult,
   ReauthInput,
@@ -30,6 +30,16 @@ export const securityActionMachine = setup({
   },
   actions: {
     signedOut: () => {},
+    /** A new action starts clean: no error, codes or reauthentication flows of the last one. */
+    'remember the action': assign({
+      action: ({ event }) => {
+        assertEvent(event, 'action.run');
+        return event.action;
+      },
+      error: null,
+      recoveryCodes: null,
+      flows: [],
+    }),
   },
   guards: {
     'reauthentication input is empty': ({ event }) =>
@@ -44,12 +54,7 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({
-            action: ({ event }) => event.action,
-            error: null,
-            recoveryCodes: null,
-            flows: [],
-          }),
+          actions: 'remember the action',
         },
       },
     },
@@ -161,12 +166,7 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({
-            action: ({ event }) => event.action,
-            error: null,
-            recoveryCodes: null,
-            flows: [],
-          }),
+          actions: 'remember the action',
         },
         'action.reset': { target: 'idle', actions: assign({ action: null, recoveryCodes: null }) },
       },
@@ -175,12 +175,7 @@ export const securityActionMachine = setup({
       on: {
         'action.run': {
           target: 'running',
-          actions: assign({
-            action: ({ event }) => event.action,
-            error: null,
-            recoveryCodes: null,
-            flows: [],
-          }),
+          actions: 'remember the action',
         },
         'action.reset': { target: 'idle', actions: assign({ action: null, error: null }) },
       },
