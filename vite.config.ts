@@ -121,6 +121,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/replay/**/*.test.{ts,tsx}',
+            'src/machines/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/unit/setup.ts'],
         },
