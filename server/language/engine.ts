@@ -8,7 +8,12 @@ import {
   type Reading,
   type Token,
 } from './analyse.ts';
-import { createExpressionIndex, readExpressions, type ExpressionIndex } from './expressions.ts';
+import {
+  createExpressionIndex,
+  readExpressions,
+  type ExpressionIndex,
+  type ExpressionMatch,
+} from './expressions.ts';
 import { loadNames, type NameReading, type Names } from './names.ts';
 import { isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
@@ -41,6 +46,8 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   // wink-nlp calls quantifiers adjectives ("many", "more"); the glossary files them as determiners.
   adjective: ['determiner'],
 };
+
+const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
 
 /** Where an English definition of each type is looked up in WordNet ("hello" is a noun there). */
 const DEFINITION_POS: Partial<Record<WordType, WordnetPos[]>> = {
@@ -405,10 +412,12 @@ export function createLanguageEngine(
       let expression: ExpressionReport | undefined;
 
       // Multi-word expressions come first in the popup; the word's own meaning follows.
+      let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
         const match = expressions.find(tokens, index, sentence ?? word);
         if (match) {
           const e = match.entry;
+          role = roleInExpression(match, index, tokens, has);
           expression = {
             text: match.text,
             lemma: e.text,
@@ -479,7 +488,18 @@ export function createLanguageEngine(
             ? [reading.variant, lemma]
             : [lemma, reading.variant]
           : [lemma];
-        let entry = formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
+        // The word's part of speech inside its expression ("how long": adverb) decides when it has an entry.
+        const roleEntry = role
+          ? [word.toLowerCase(), ...spellings, tokens?.[index ?? 0]?.lemma ?? lemma]
+              .map((l) => glossary.get(l, role!))
+              .find(Boolean)
+          : undefined;
+        if (role) type = role;
+        if (roleEntry) lemma = roleEntry.lemma;
+        let entry = roleEntry ?? formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
+        // A quantifier tagged an adjective ("more than three", "many") is the glossary's determiner or pronoun.
+        if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role && entry !== formEntry)
+          type = entry.pos;
         if (!entry && language !== 'en' && !abbreviation) {
           // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
           entry =
@@ -487,7 +507,7 @@ export function createLanguageEngine(
             glossary.lookup(word)[0] ??
             (tokens && index !== undefined ? glossary.lookup(tokens[index]!.lemma)[0] : undefined);
           if (entry) {
-            type = entry.pos;
+            type = role ?? entry.pos;
             lemma = entry.lemma;
           }
         }
@@ -548,6 +568,28 @@ export function createLanguageEngine(
       };
     },
   };
+}
+
+/**
+ * The part of speech of the clicked word inside a matched expression: the entry's `roles`, else in a
+ * compound the head (last word) is a noun and a modifier with a noun entry is a noun ("key card",
+ * "front desk", "launch date"); -ing modifiers keep their reading ("working day").
+ */
+export function roleInExpression(
+  match: ExpressionMatch,
+  index: number,
+  tokens: Token[],
+  has: (lemma: string, type: WordType) => boolean,
+): WordType | undefined {
+  const token = tokens[index]!;
+  const value = token.value.toLowerCase().replace(/’/g, "'");
+  const roles = match.entry.roles;
+  if (roles) return roles[value] ?? roles[token.lemma.toLowerCase()];
+  if (match.entry.type !== 'compound') return undefined;
+  if (index === match.tokens.at(-1)) return 'noun';
+  // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.
+  if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number')) return undefined;
+  return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;
 }
 
 function dedupeSenses(senses: Sense[]): Sense[] {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Token } from './analyse.ts';
+import type { WordType } from './types.ts';
 
 /**
  * Multi-word expressions (data/glossary/expressions.jsonl): phrasal verbs, idioms, fixed phrases
@@ -29,6 +30,11 @@ export interface ExpressionEntry {
   pl: string[];
   /** Words or phrases (as written or as lemmas) that pick this sense; without them it is the default. */
   cues?: string[];
+  /**
+   * The part of speech a word of the expression has inside it, when not its usual one ("how long":
+   * long is an adverb; "a lot": lot is an adverb). Compounds need none: their head is a noun.
+   */
+  roles?: Record<string, WordType>;
 }
 
 export interface ExpressionMatch {
@@ -101,6 +107,33 @@ const ADVERBIAL_NOUNS = new Set([
   'too',
   'together',
 ]);
+/** "last week", "next month", "this morning": time adverbials, never the object of a particle. */
+const TIME_MODIFIERS = new Set(['last', 'next', 'this', 'that', 'every', 'each']);
+const TIME_NOUNS = new Set([
+  'week',
+  'month',
+  'year',
+  'time',
+  'night',
+  'morning',
+  'afternoon',
+  'evening',
+  'weekend',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'term',
+  'semester',
+  'season',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
 /** Particles that are never prepositions: an object may follow them after a separated object too. */
 const PURE_PARTICLES = new Set(['back', 'away', 'together', 'apart', 'forward', 'ahead', 'out']);
 const REFLEXIVES = new Set([
@@ -128,9 +161,11 @@ interface Pattern {
 
 function startsObject(token: Token | undefined, after?: Token): boolean {
   if (!token) return false;
+  const w = lower(token.value);
+  // "where we left off last week": a time adverbial is no object.
+  if (TIME_MODIFIERS.has(w) && after && TIME_NOUNS.has(lower(after.value))) return false;
   // "took off late": an adjective starts an object only when its noun follows.
   if (token.tag === 'ADJ') return after?.tag === 'NOUN' || after?.tag === 'PROPN';
-  const w = lower(token.value);
   if (ADVERBIAL_NOUNS.has(w)) return false;
   if (token.tag === 'PRON') return OBJECT_PRONOUNS.has(w);
   return PHRASE_START.has(token.tag);
