@@ -17,6 +17,7 @@ import {
 import { loadNames, type NameReading, type Names } from './names.ts';
 import { isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
+import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
 import { detailsFor } from './forms.ts';
@@ -106,6 +107,7 @@ export function createLanguageEngine(
     wordnet?: Wordnet;
     expressions?: ExpressionIndex;
     names?: Names;
+    aspects?: AspectPairs;
   } = {},
 ): LanguageEngine {
   const glossary = deps.glossary ?? loadGlossary();
@@ -113,6 +115,7 @@ export function createLanguageEngine(
   const wordnet = deps.wordnet ?? new Wordnet();
   const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
   const names = deps.names ?? loadNames();
+  const aspects = deps.aspects ?? loadAspectPairs();
 
   function glossaryEntry(lemma: string, type: WordType): GlossaryEntry | undefined {
     for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
@@ -418,10 +421,13 @@ export function createLanguageEngine(
         if (match) {
           const e = match.entry;
           role = roleInExpression(match, index, tokens, has);
+          const verbAt = e.type === 'phrasal verb' ? match.tokens[0]! : -1;
+          const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
+          const render = (list: string[], l: 'uk' | 'pl') => inAspect(aspects, l, list, aspect).join(', ');
           expression = {
             text: match.text,
             lemma: e.text,
-            translation: englishOrTarget(language, e.uk.join(', '), e.pl.join(', '), e.gloss),
+            translation: englishOrTarget(language, render(e.uk, 'uk'), render(e.pl, 'pl'), e.gloss),
             type: e.type,
             gloss: e.gloss,
           };
@@ -513,7 +519,16 @@ export function createLanguageEngine(
         }
         if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
-          const chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
+          const aspect =
+            type === 'verb' && tokens && index !== undefined
+              ? aspectInContext(tokens, index, lemma)
+              : undefined;
+          if (aspect) {
+            const renderings = inAspect(aspects, language, chosen.translation.split(', '), aspect);
+            chosen = { ...chosen, translation: renderings.join(', ') };
+          }
           text = chosen.translation;
           translated = true;
           senses = [

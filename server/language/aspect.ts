@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Token } from './analyse.ts';
+
+/**
+ * Verb aspect in Ukrainian and Polish (issue 15). English does not mark it, so the engine reads it
+ * from the tense and its neighbours: one finished or planned event ("I moved last week", "will take",
+ * "Would I graduate on time?", "when you leave", "has been flagged") wants the perfective verb
+ * (переїхати, przeprowadzić się); a habit, a process or the plain present keeps the glossary's
+ * imperfective (переїжджати). The pairs come from data/glossary/aspect.tsv.
+ */
+export type Aspect = 'perfective' | 'imperfective';
+
+type PairLanguage = 'uk' | 'pl';
+
+const defaultFile = path.resolve('data/glossary/aspect.tsv');
+
+export interface AspectPairs {
+  size: number;
+  /** The perfective partner of an imperfective verb, or undefined. */
+  perfective(language: PairLanguage, verb: string): string | undefined;
+}
+
+export function loadAspectPairs(file = defaultFile): AspectPairs {
+  const pairs: Record<PairLanguage, Map<string, string>> = { uk: new Map(), pl: new Map() };
+  if (fs.existsSync(file)) {
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (!line.trim() || line.startsWith('#')) return;
+        const [language, imperfective, perfective] = line.split('\t');
+        if ((language !== 'uk' && language !== 'pl') || !imperfective || !perfective)
+          throw new Error(`aspect.tsv:${i + 1}: expected "uk|pl<TAB>imperfective<TAB>perfective"`);
+        pairs[language].set(imperfective.trim(), perfective.trim());
+      });
+  }
+  return {
+    size: pairs.uk.size + pairs.pl.size,
+    perfective: (language, verb) => pairs[language].get(verb),
+  };
+}
+
+const REFLEXIVE = { uk: /(ся|сь)$/, pl: / się$/ };
+
+/**
+ * The rendering in the wanted aspect: the first word of a rendering is the verb ("закінчувати
+ * навчання", "kończyć studia"); a reflexive verb is looked up whole, then without its particle.
+ */
+export function renderAspect(
+  pairs: AspectPairs,
+  language: PairLanguage,
+  rendering: string,
+  aspect: Aspect | undefined,
+): string {
+  if (aspect !== 'perfective') return rendering;
+  const whole = pairs.perfective(language, rendering);
+  if (whole) return whole;
+  const [verb, ...rest] = rendering.split(' ');
+  if (!verb) return rendering;
+  if (language === 'pl' && rest[0] === 'się') {
+    const whole = pairs.perfective('pl', `${verb} się`);
+    if (whole) return [whole, ...rest.slice(1)].join(' ');
+  }
+  const direct = pairs.perfective(language, verb);
+  if (direct) return [direct, ...rest].join(' ');
+  if (language === 'uk' && REFLEXIVE.uk.test(verb)) {
+    const base = verb.replace(REFLEXIVE.uk, '');
+    const perfective = pairs.perfective('uk', base);
+    if (perfective) return [`${perfective}ся`, ...rest].join(' ');
+  }
+  return rendering;
+}
+
+/** Renderings in the wanted aspect, each once. */
+export function inAspect(
+  pairs: AspectPairs,
+  language: PairLanguage,
+  renderings: string[],
+  aspect: Aspect | undefined,
+): string[] {
+  if (aspect !== 'perfective') return renderings;
+  return [...new Set(renderings.map((r) => renderAspect(pairs, language, r, aspect)))];
+}
+
+const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");
+
+/** The future names one event ("will take", "I'll send"); other modals leave the aspect open ("can see"). */
+const FUTURE = new Set(['will', "'ll", 'shall', "won't", 'wo']);
+const MODALS = new Set(['would', "'d", 'could', 'can', 'might', 'may', 'must', 'should', 'ca']);
+/** Verbs after which "to" + verb names one event to come: "going to land", "want to take". */
+const INTENT_VERBS = new Set([
+  'going',
+  'gonna',
+  'want',
+  'wants',
+  'wanted',
+  'need',
+  'needs',
+  'needed',
+  'have',
+  'has',
+  'had',
+  'decide',
+  'decided',
+  'manage',
+  'managed',
+  'try',
+  'tried',
+  'plan',
+  'planned',
+  'hope',
+  'like',
+  'able',
+  'forgot',
+  'remember',
+  'promise',
+  'promised',
+]);
+/** Clauses whose present tense speaks of one event to come: "when you leave", "as long as you take". */
+const FUTURE_CLAUSE = new Set(['if', 'when', 'once', 'until', 'till', 'before', 'after', 'unless', 'as']);
+const HABIT_WORDS = new Set([
+  'every',
+  'usually',
+  'always',
+  'often',
+  'sometimes',
+  'never',
+  'generally',
+  'normally',
+  'rarely',
+  'daily',
+  'weekly',
+  'tend',
+  'used',
+  'while',
+]);
+/** States, not events: "I thought", "it cost", "we needed" keep the imperfective. */
+const STATIVE = new Set([
+  'be',
+  'have',
+  'think',
+  'know',
+  'want',
+  'like',
+  'love',
+  'hate',
+  'need',
+  'seem',
+  'feel',
+  'mean',
+  'believe',
+  'hope',
+  'own',
+  'belong',
+  'cost',
+  'matter',
+  'live',
+  'remember',
+  'wish',
+  'prefer',
+  'look',
+  'sound',
+  'contain',
+  'include',
+  'depend',
+  'deserve',
+  'expect',
+  'work',
+  'say',
+  'tell',
+  'keep',
+  'sit',
+  'stand',
+]);
+const PRESENT_PASSIVE = new Set(['be', 'being', 'is', 'are', "'re", 'am', "'m", 'get', 'gets']);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
+
+function isPastForm(word: string, lemma: string): boolean {
+  return word !== lemma && !/ing$/.test(word) && !/s$/.test(word);
+}
+
+/**
+ * The aspect a verb wants here, or undefined when the sentence does not say (then the glossary's
+ * order stands). `tokens[index]` is the verb; `lemma` its dictionary form.
+ */
+export function aspectInContext(tokens: Token[], index: number, lemma: string): Aspect | undefined {
+  const word = lower(tokens[index]?.value);
+  if (!word || STATIVE.has(lemma.toLowerCase())) return undefined;
+  if (/ing$/.test(word)) return 'imperfective';
+  // The clause's words up to the verb and a few after it.
+  let from = index;
+  while (from > 0 && !(tokens[from - 1]!.tag === 'PUNCT' && /[.!?;]/.test(tokens[from - 1]!.value))) from--;
+  const clause = tokens.slice(from, Math.min(tokens.length, index + 6)).map((t) => lower(t.value));
+  if (clause.some((w) => HABIT_WORDS.has(w))) return 'imperfective';
+  if (clause.includes('used') && clause.includes('to')) return 'imperfective';
+
+  // Walk back over adverbs, "not" and an inverted subject: "Would I still graduate", "will just take".
+  let i = index - 1;
+  while (i >= 0) {
+    const t = tokens[i]!;
+    const w = lower(t.value);
+    if (t.tag === 'ADV' || t.tag === 'PART' || w === 'not' || w === "n't") i--;
+    else if (SUBJECT_PRONOUNS.has(w) && i > 0 && FUTURE.has(lower(tokens[i - 1]!.value))) i--;
+    else break;
+  }
+  const before = lower(tokens[i]?.value);
+  const lemmaLower = lemma.toLowerCase();
+  if (FUTURE.has(before)) return 'perfective';
+  if (MODALS.has(before)) return undefined;
+  if (before === 'to' && INTENT_VERBS.has(lower(tokens[i - 1]?.value))) return 'perfective';
+  if (before === 'to' && lower(tokens[i - 1]?.value) === 'able') return 'perfective';
+  // "was flagged", "has made", "had got", "I moved": one finished event.
+  if (isPastForm(word, lemmaLower)) {
+    // "are marketed as", "they're trained on": a state now, not an event.
+    if (PRESENT_PASSIVE.has(before)) return undefined;
+    if (MODALS.has(lower(tokens[i - 1]?.value)) || MODALS.has(lower(tokens[i - 2]?.value))) return undefined;
+    return 'perfective';
+  }
+  // "what happens when we switch off": a present main clause speaks of what is usual.
+  if (
+    tokens
+      .slice(0, from)
+      .concat(tokens.slice(from, index))
+      .some((t) => /[^s]s$/.test(lower(t.value)) && t.tag === 'VERB')
+  )
+    return undefined;
+  // Present tense in a clause about one event to come: "when you leave", "as long as you take".
+  const opener = tokens.slice(from, index).findLastIndex((t) => FUTURE_CLAUSE.has(lower(t.value)));
+  if (opener >= 0 && !/s$/.test(word)) {
+    const subject = tokens[from + opener + 1];
+    const asLongAs = lower(tokens[from + opener]?.value) !== 'as' || lower(subject?.value) === 'long';
+    const next = tokens[from + opener + (asLongAs && lower(subject?.value) === 'long' ? 3 : 1)];
+    if (asLongAs && next && (next.tag === 'PRON' || next.tag === 'NOUN' || next.tag === 'PROPN'))
+      return 'perfective';
+  }
+  return undefined;
+}
