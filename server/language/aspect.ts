@@ -199,7 +199,7 @@ export function aspectInContext(tokens: Token[], index: number, lemma: string): 
   while (i >= 0) {
     const t = tokens[i]!;
     const w = lower(t.value);
-    if (t.tag === 'ADV' || t.tag === 'PART' || w === 'not' || w === "n't") i--;
+    if ((t.tag === 'ADV' && w !== 'to') || w === 'not' || w === "n't") i--;
     else if (SUBJECT_PRONOUNS.has(w) && i > 0 && FUTURE.has(lower(tokens[i - 1]!.value))) i--;
     else break;
   }
@@ -227,11 +227,12 @@ export function aspectInContext(tokens: Token[], index: number, lemma: string): 
   // Present tense in a clause about one event to come: "when you leave", "as long as you take".
   const opener = tokens.slice(from, index).findLastIndex((t) => FUTURE_CLAUSE.has(lower(t.value)));
   if (opener >= 0 && !/s$/.test(word)) {
-    const subject = tokens[from + opener + 1];
-    const asLongAs = lower(tokens[from + opener]?.value) !== 'as' || lower(subject?.value) === 'long';
-    const next = tokens[from + opener + (asLongAs && lower(subject?.value) === 'long' ? 3 : 1)];
-    if (asLongAs && next && (next.tag === 'PRON' || next.tag === 'NOUN' || next.tag === 'PROPN'))
-      return 'perfective';
+    const at = from + opener;
+    // "as" opens such a clause only in "as long as", "as soon as".
+    const conditional =
+      lower(tokens[at]!.value) !== 'as' || ['long', 'soon'].includes(lower(tokens[at - 1]?.value));
+    const subject = tokens[at + 1];
+    if (conditional && subject && ['PRON', 'NOUN', 'PROPN'].includes(subject.tag)) return 'perfective';
   }
   return undefined;
 }

@@ -48,6 +48,9 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   adjective: ['determiner'],
 };
 
+/** Titles before a personal name: "Professor Lang", "Ms Brown" are persons, not a name run. */
+const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
+
 const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
 
 /** Where an English definition of each type is looked up in WordNet ("hello" is a noun there). */
@@ -312,7 +315,10 @@ export function createLanguageEngine(
       while (capital(around[from - 1]) && !isSentenceStartAt(around, from)) from--;
       while (capital(around[to + 1])) to++;
       const run = around.slice(from, to + 1);
-      const commonWords = run.every((t) => !names.person(t.value) && glossary.lookup(t.value).length > 0);
+      // Some word of it is a common word ("Green Cup Café"), and not all are personal names ("Anna Kowalska").
+      const commonWords =
+        run.some((t) => glossary.lookup(t.value).length > 0) &&
+        !run.some((t) => names.person(t.value) || TITLE_WORDS.test(t.value));
       if (to > from && commonWords && !properEntryOf(run)) {
         const run = around
           .slice(from, to + 1)

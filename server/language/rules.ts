@@ -194,6 +194,8 @@ const IRREGULAR_PARTICIPLES = new Set([
   'open',
 ]);
 
+/** Verbs taking "it" and an adjective: "find it hard", "make it clear". */
+const COMPLEMENT_VERBS = new Set(['find', 'make', 'think', 'consider', 'keep', 'leave', 'get']);
 const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
 const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
 const ORDINAL_WORDS = new Set([
@@ -292,6 +294,101 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const previous = tokens[index - 1];
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // "fairness either.", "heavier, though,": either / though closing a clause are adverbs.
+  if ((word === 'either' || word === 'though') && reading.type !== 'adverb') {
+    const closes = !next || (next.tag === 'PUNCT' && /[,.!?;]/.test(next.value));
+    const opens = word === 'either' ? previous && previous.tag !== 'PUNCT' : previous?.tag === 'PUNCT';
+    if (closes && opens) return set('adverb', word, 'clause-final-adverb');
+  }
+
+  // "Better stay at home", "You'd better go": (had) better before a bare verb is the adverb.
+  const bareVerbNext =
+    next &&
+    !/(ed|ing|s)$/.test(lower(next.value)) &&
+    (next.tag === 'VERB' || (next.tag === 'NOUN' && !previous && ctx.has(lower(next.value), 'verb')));
+  if (word === 'better' && bareVerbNext) {
+    if (!previous || previous.tag === 'PUNCT' || ['had', "'d"].includes(prevWord))
+      return set('adverb', 'well', 'had-better');
+  }
+
+  // "I do not feel well": well after a linking verb, closing the clause, is the adjective (in good health).
+  if (word === 'well' && reading.type === 'adverb' && ctx.has('well', 'adjective')) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV' || t.tag === 'PART');
+    const linking = ['feel', 'look', 'get', 'be', 'seem', 'stay'].includes(lower(before.token?.lemma));
+    if (linking && (!next || next.tag === 'PUNCT')) return set('adjective', 'well', 'well-in-health');
+  }
+
+  // "it's undeniably harder to replicate": a comparative after a linking verb is an adjective.
+  if (/[^e]er$/.test(word) && reading.type === 'adverb' && ctx.has(reading.lemma, 'adjective')) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV');
+    const beforeWord = lower(before.token?.value);
+    const linking = ['be', 'seem', 'look', 'feel', 'get', 'become', 'sound'].includes(
+      lower(before.token?.lemma),
+    );
+    if (
+      before.token &&
+      (linking || LINKING.has(beforeWord)) &&
+      !['stay', 'keep'].includes(lower(before.token.lemma))
+    )
+      return set('adjective', reading.lemma, 'comparative-adjective');
+  }
+
+  // "to be juggling full-time jobs", "have been waiting": an -ing form after be / been is a verb.
+  if (reading.type === 'noun' && /ing$/.test(word) && ['be', 'been'].includes(prevWord)) {
+    const base = new Inflectors(word).toPresent();
+    return set('verb', ctx.has(base, 'verb') ? base : word, 'progressive');
+  }
+
+  // "prejudices shaped those decisions": an -ed word between a noun and a determiner is a past verb.
+  if (
+    reading.type === 'adjective' &&
+    /ed$/.test(word) &&
+    previous?.tag === 'NOUN' &&
+    next &&
+    ['DET', 'PRON'].includes(next.tag)
+  ) {
+    const base = new Inflectors(word).toPresent();
+    if (ctx.has(base, 'verb')) return set('verb', base, 'past-verb-before-object');
+  }
+
+  // "marketed as objective,": after a verb and "as", a word closing the phrase is an adjective.
+  if (reading.type === 'noun' && prevWord === 'as' && ctx.has(word, 'adjective')) {
+    const verbBefore = tokens[index - 2]?.tag === 'VERB';
+    if (verbBefore && (!next || next.tag === 'PUNCT' || next.tag === 'CCONJ'))
+      return set('adjective', word, 'as-adjective');
+  }
+
+  // "historical hiring decisions": an -ing word between an adjective and a noun is a noun modifier.
+  if (
+    head.tag === 'VERB' &&
+    /ing$/.test(word) &&
+    previous?.tag === 'ADJ' &&
+    next?.tag === 'NOUN' &&
+    ctx.has(word, 'noun')
+  )
+    return set('noun', word, 'gerund-modifier');
+
+  // "a human reviews any rejection", "the medium matters less": the subject after a determiner is a noun.
+  if (reading.type !== 'noun' && DETERMINERS.has(prevWord) && ctx.has(word, 'noun') && next) {
+    const verbLike = next.tag === 'NOUN' && /[^s]s$/.test(lower(next.value));
+    const after = tokens[index + length + 1];
+    const objectAfter =
+      after &&
+      (['DET', 'PRON'].includes(after.tag) || ['less', 'more', 'much', 'a'].includes(lower(after.value)));
+    if (verbLike && objectAfter && !clauseHasVerb(tokens, index)) return set('noun', word, 'subject-noun');
+  }
+
+  // "It is waterproof and very warm": after a form of be, a non-participle with an adjective entry is one.
+  if (
+    reading.type === 'verb' &&
+    !isParticiple(word) &&
+    !/s$/.test(word) &&
+    ctx.has(word, 'adjective') &&
+    previous &&
+    lower(previous.lemma) === 'be'
+  )
+    return set('adjective', word, 'predicative-after-be');
 
   // Time words: "Tonight's question" (a noun, possessive), "I will call tonight" (an adverb).
   if (TIME_WORDS.has(word)) {
@@ -426,7 +523,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
     const beforeNoun =
       next?.tag === 'NOUN' &&
-      (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV'].includes(before.token.tag));
+      (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag));
     if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
   }
 
@@ -475,7 +572,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         previous.tag === 'PROPN' ||
         (previous.tag === 'PRON' && ['it', 'them', 'him', 'her', 'me', 'us'].includes(prevWord)));
     const nounAfter = next && (next.tag === 'NOUN' || next.tag === 'PROPN');
-    if (objectBefore && clauseHasVerb(tokens, index - 1) && !nounAfter)
+    // "find it hard to say no", "made it clear": an object complement is an adjective.
+    const complement = prevWord === 'it' && COMPLEMENT_VERBS.has(lower(tokens[index - 2]?.lemma));
+    if (objectBefore && clauseHasVerb(tokens, index - 1) && !nounAfter && !complement)
       return set('adverb', word, 'flat-adverb');
   }
 
@@ -545,14 +644,18 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       previous &&
       (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(previous.tag) ||
         (previous.tag === 'VERB' && /ing$/.test(prevWord)) ||
-        (previous.tag === 'PRON' && SUBJECTS.has(prevWord)));
+        ((previous.tag === 'PRON' || previous.tag === 'DET') && SUBJECTS.has(prevWord)));
     const coordinated = previous?.tag === 'CCONJ' && tokens[index - 2]?.tag === 'VERB';
+    // "Online learning demands a lot": a gerund subject is no verb of the clause.
+    const gerundSubject = previous?.tag === 'VERB' && /ing$/.test(prevWord);
+    const clauseVerb = gerundSubject ? clauseHasVerb(tokens, index - 1) : clauseHasVerb(tokens, index);
     const objectNext =
       next &&
       (['DET', 'PRON', 'NUM'].includes(next.tag) ||
+        (coordinated && next.tag === 'PROPN') ||
         (next.tag === 'ADV' && next.value !== 'not') ||
         ['much', 'more', 'less', 'a', 'everything'].includes(lower(next.value)));
-    if (verb && ((subject && !clauseHasVerb(tokens, index)) || coordinated) && objectNext)
+    if (verb && ((subject && !clauseVerb) || coordinated) && objectNext)
       return set('verb', verb, 'third-person-verb');
   }
 
@@ -573,7 +676,11 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // A noun after a motion verb and "to", or after "at"/"from": "go to work", "at work"; after a copula before a clause: "Homework is work you do".
   if (reading.type === 'verb' && head.tag === 'VERB' && ctx.has(word, 'noun')) {
-    const motion = prevWord === 'to' && MOTION_VERBS.has(lower(tokens[index - 2]?.lemma));
+    // "is going to land": be going to + verb is the future, not motion to a place.
+    const goingTo =
+      lower(tokens[index - 2]?.value) === 'going' &&
+      [3, 4].some((k) => ['be', 'am', "'m"].includes(lower(tokens[index - k]?.lemma)));
+    const motion = prevWord === 'to' && MOTION_VERBS.has(lower(tokens[index - 2]?.lemma)) && !goingTo;
     const place = ['at', 'from', 'after', 'before'].includes(prevWord) && !/ing$/.test(word);
     const copula = previous && lower(previous.lemma) === 'be' && next?.tag === 'PRON';
     if (motion || place || copula) return set('noun', word, 'noun-after-preposition');

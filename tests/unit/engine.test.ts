@@ -150,7 +150,9 @@ describe('part of speech in context', () => {
 describe('irregular forms', () => {
   it('go / went / gone', () => {
     const r = read('went', 'The children went home.');
-    expect(r).toMatchObject({ lemma: 'go', type: 'verb', translation: 'йти, їхати' });
+    // One finished event: the perfective (aspect.ts); "They go home" keeps йти, їхати.
+    expect(r).toMatchObject({ lemma: 'go', type: 'verb', translation: 'піти, поїхати' });
+    expect(read('go', 'They go home every day.').translation).toBe('йти, їхати');
     expect(r.details).toMatchObject({ base_verb: 'go', past_tense: 'went', past_participle: 'gone' });
     expect(read('gone', 'He has gone.').lemma).toBe('go');
   });
