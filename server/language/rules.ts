@@ -194,6 +194,18 @@ const IRREGULAR_PARTICIPLES = new Set([
   'open',
 ]);
 
+/** Places one goes to without an article: "going to work", "going to bed". */
+const PLACE_NOUNS = new Set([
+  'work',
+  'school',
+  'bed',
+  'church',
+  'class',
+  'college',
+  'university',
+  'hospital',
+  'town',
+]);
 /** Verbs taking "it" and an adjective: "find it hard", "make it clear". */
 const COMPLEMENT_VERBS = new Set(['find', 'make', 'think', 'consider', 'keep', 'leave', 'get']);
 const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
@@ -679,6 +691,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     // "is going to land": be going to + verb is the future, not motion to a place.
     const goingTo =
       lower(tokens[index - 2]?.value) === 'going' &&
+      !PLACE_NOUNS.has(word) &&
       [3, 4].some((k) => ['be', 'am', "'m"].includes(lower(tokens[index - k]?.lemma)));
     const motion = prevWord === 'to' && MOTION_VERBS.has(lower(tokens[index - 2]?.lemma)) && !goingTo;
     const place = ['at', 'from', 'after', 'before'].includes(prevWord) && !/ing$/.test(word);

@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+import { tag } from '../../server/language/analyse.ts';
+import { aspectInContext, inAspect, loadAspectPairs } from '../../server/language/aspect.ts';
+
+/**
+ * Issue 15, second round of context rules: one test per rule, on sentences that are NOT in the
+ * labelled set (tests/context/labelled.jsonl), each with a case where the rule must not fire.
+ */
+let engine: LanguageEngine;
+beforeAll(() => {
+  engine = createLanguageEngine();
+}, 60_000);
+
+const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
+  engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
+
+describe('a word inside an expression takes its part of speech there', () => {
+  it('roles: "how long", "how many", "a lot", "would rather"', () => {
+    expect(read('long', 'How long will the trip last?').type).toBe('adverb');
+    expect(read('many', 'How many apples do you want?').type).toBe('determiner');
+    expect(read('lot', 'We walked a lot.').type).toBe('adverb');
+    expect(read('long', 'It is a long road.').type).toBe('adjective');
+  });
+
+  it('compounds: the head and a modifier with only a noun entry are nouns; adjectives stay', () => {
+    expect(read('pass', 'Show me your boarding pass, please.').type).toBe('noun');
+    expect(read('launch', 'The launch date moved to May.').type).toBe('noun');
+    expect(read('dark', 'I want the dark blue one.').type).toBe('adjective');
+  });
+
+  it('a quantifier tagged an adjective is the determiner', () => {
+    expect(read('more', 'I need more than five.', 'pl')).toMatchObject({ type: 'determiner' });
+  });
+
+  it('a time adverbial after a particle is no object: "left off last time"', () => {
+    expect(read('left', "Let's continue where we left off last time.").expression?.lemma).toBe('leave off');
+    expect(read('left', 'She left off the lid.').expression).toBeUndefined();
+  });
+
+  it('would rather and had better, also without "had"', () => {
+    expect(read('rather', "I'd rather stay at home.", 'pl').expression?.lemma).toBe('would rather');
+    expect(read('better', 'You had better hurry.', 'uk').expression?.translation).toMatch(/краще б/);
+    expect(read('Better', 'Better call the doctor.', 'pl')).toMatchObject({
+      type: 'adverb',
+      translation: 'lepiej',
+    });
+    expect(read('better', 'This is a better plan.').type).toBe('adjective');
+  });
+});
+
+describe('verb aspect by tense (aspect.ts)', () => {
+  const at = (sentence: string, word: string) => {
+    const tokens = tag(sentence);
+    const index = tokens.findIndex((t) => t.value === word);
+    return aspectInContext(tokens, index, tokens[index]!.lemma);
+  };
+
+  it('past events, the future and going to want the perfective', () => {
+    expect(at('I took a taxi to the station.', 'took')).toBe('perfective');
+    expect(at('She will buy a new phone.', 'buy')).toBe('perfective');
+    expect(at('We are going to paint the kitchen.', 'paint')).toBe('perfective');
+    expect(at('Call me when you finish the report.', 'finish')).toBe('perfective');
+  });
+
+  it('habits, processes, modals, present passives and states keep the imperfective', () => {
+    expect(at('I take the bus every day.', 'take')).not.toBe('perfective');
+    expect(at('They are taking photos.', 'taking')).toBe('imperfective');
+    expect(at('I can see the sea.', 'see')).toBeUndefined();
+    expect(at('These cars are made in Poland.', 'made')).toBeUndefined();
+    expect(at('I thought it was closed.', 'thought')).toBeUndefined();
+    expect(at('What happens when we sleep?', 'sleep')).toBeUndefined();
+  });
+
+  it('renders the perfective partner, reflexives and multi-word renderings included', () => {
+    const pairs = loadAspectPairs();
+    expect(inAspect(pairs, 'uk', ['брати', 'займати'], 'perfective')).toEqual(['взяти', 'зайняти']);
+    expect(inAspect(pairs, 'pl', ['przeprowadzać się'], 'perfective')).toEqual(['przeprowadzić się']);
+    expect(inAspect(pairs, 'uk', ['повертатися'], 'perfective')).toEqual(['повернутися']);
+    expect(inAspect(pairs, 'uk', ['закінчувати навчання'], 'perfective')).toEqual(['закінчити навчання']);
+    expect(inAspect(pairs, 'uk', ['брати'], 'imperfective')).toEqual(['брати']);
+  });
+
+  it('in the popup: "I took a taxi" → взяти / wziąć; "I take the bus every day" → брати', () => {
+    expect(read('took', 'I took a taxi to the station.').translation).toMatch(/^взяти/);
+    expect(read('took', 'I took a taxi to the station.', 'pl').translation).toMatch(/^wziąć/);
+    expect(read('take', 'I take the bus every day.').translation).toMatch(/^брати/);
+    expect(read('land', 'The plane is going to land soon.', 'pl')).toMatchObject({
+      type: 'verb',
+      translation: expect.stringMatching(/wylądować/),
+    });
+  });
+});
+
+describe('part-of-speech repairs (rules.ts, second round)', () => {
+  it('either / though closing a clause are adverbs', () => {
+    expect(read('either', "I don't like it either.").type).toBe('adverb');
+    expect(read('though', 'It was expensive, though.').type).toBe('adverb');
+    expect(read('either', 'You can take either bus.').type).not.toBe('adverb');
+  });
+
+  it('well after a linking verb at the end of the clause is the adjective (healthy)', () => {
+    expect(read('well', 'She does not look well.').type).toBe('adjective');
+    expect(read('well', 'She sings well.').type).toBe('adverb');
+  });
+
+  it('a comparative after a linking verb is an adjective; after stay it is an adverb', () => {
+    expect(read('harder', "It's undeniably harder to learn online.").type).toBe('adjective');
+    expect(read('longer', 'I would love to stay longer.').type).toBe('adverb');
+  });
+
+  it('an -ing form after be / been is a verb', () => {
+    expect(read('juggling', 'She must be juggling two jobs.').type).toBe('verb');
+  });
+
+  it('an -ed word between a noun and a determiner is a past verb', () => {
+    expect(read('shaped', 'Old habits shaped those choices.').type).toBe('verb');
+  });
+
+  it('a word closing "verb + as" is an adjective', () => {
+    expect(read('objective', 'The tests are presented as objective, but they are not.').type).toBe(
+      'adjective',
+    );
+  });
+
+  it('an -ing word between an adjective and a noun is a noun modifier', () => {
+    expect(read('hiring', 'They changed their old hiring rules.').type).toBe('noun');
+  });
+
+  it('the subject after a determiner before a verb in -s is a noun', () => {
+    expect(read('human', 'A human checks every form.').type).toBe('noun');
+    expect(read('human', 'It is a human error.').type).toBe('adjective');
+  });
+
+  it('after a form of be, a word with an adjective entry is one', () => {
+    expect(read('waterproof', 'The jacket is waterproof.').type).toBe('adjective');
+  });
+
+  it('"find it hard" is an adjective; "work it hard" stays the flat adverb', () => {
+    expect(read('hard', 'I find it hard to sleep.').type).toBe('adjective');
+  });
+
+  it('be going to + verb is the future, no motion to a place', () => {
+    expect(read('land', 'The plane is going to land soon.').type).toBe('verb');
+    expect(read('work', 'I am going to work by bus.').type).toBe('noun');
+  });
+});
+
+describe('names', () => {
+  it('a capitalised run with a common word is a name as written; a title and a name is a person', () => {
+    expect(read('Blue', 'We had lunch at Blue Lemon Bistro.', 'pl')).toMatchObject({
+      source: 'name',
+      translation: 'Blue Lemon Bistro',
+    });
+    expect(read('Novak', 'Thank you, Mr Novak.').translation).not.toMatch(/Mr/);
+  });
+});
