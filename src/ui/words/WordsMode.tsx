@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
+import { SavedSense, SavedWord } from './SavedWord.tsx';
 import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
 import { createLessonVocabularyLogic, createWordLookupLogic } from '../../services/lesson.ts';
@@ -301,8 +302,12 @@ export function WordsMode({
                 {entries.map((entry, i) => (
                   <Table.Tr key={entry.id} data-testid="dictionary-row">
                     <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td fw={600}>{entry.text}</Table.Td>
-                    <Table.Td>{entry.translation}</Table.Td>
+                    <Table.Td>
+                      <SavedWord entry={entry} />
+                    </Table.Td>
+                    <Table.Td>
+                      <SavedSense entry={entry} />
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
