@@ -15,7 +15,7 @@ import {
   type ExpressionMatch,
 } from './expressions.ts';
 import { loadNames, type NameReading, type Names } from './names.ts';
-import { isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import { clockTime, clockWords, isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
@@ -50,6 +50,9 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
 
 /** Titles before a personal name: "Professor Lang", "Ms Brown" are persons, not a name run. */
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
+
+/** Expressions completed by an hour: "half past five". */
+const CLOCK_EXPRESSIONS = new Set(['half past', 'quarter past', 'quarter to']);
 
 const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
 
@@ -427,10 +430,27 @@ export function createLanguageEngine(
         if (match) {
           const e = match.entry;
           role = roleInExpression(match, index, tokens, has);
+          // "half past five": the clock time with its hour.
+          const hourAt = match.tokens.at(-1)! + 1;
+          const time = CLOCK_EXPRESSIONS.has(e.text)
+            ? clockTime(
+                tokens.map((t) => t.value),
+                hourAt,
+              )
+            : undefined;
+          if (time) {
+            expression = {
+              text: `${match.text} ${tokens[hourAt]!.value}`,
+              lemma: e.text,
+              translation: englishOrTarget(language, clockWords(time, 'uk'), clockWords(time, 'pl'), e.gloss),
+              type: e.type,
+              gloss: e.gloss,
+            };
+          }
           const verbAt = e.type === 'phrasal verb' ? match.tokens[0]! : -1;
           const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
           const render = (list: string[], l: 'uk' | 'pl') => inAspect(aspects, l, list, aspect).join(', ');
-          expression = {
+          expression ??= {
             text: match.text,
             lemma: e.text,
             translation: englishOrTarget(language, render(e.uk, 'uk'), render(e.pl, 'pl'), e.gloss),
@@ -450,10 +470,19 @@ export function createLanguageEngine(
         senses = [{ type, translation: text, gloss: name.gloss }, ...allSenses(word, 'noun', language)];
       }
 
+      // "at four in the afternoon", "from one to two", "half past five": the hour of a clock time.
+      const clock =
+        !name && tokens && index !== undefined && (/^\d+$/.test(word) || isNumberWord(word))
+          ? clockTime(
+              tokens.map((t) => t.value),
+              index,
+            )
+          : undefined;
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
         !name &&
-        (/^\d+$/.test(word) ||
+        (clock ||
+          /^\d+$/.test(word) ||
           (isNumberWord(word) && !glossary.get(word, 'number') && !/^(first|second)$/i.test(word)))
           ? parseNumber(word)
           : undefined;
@@ -461,12 +490,19 @@ export function createLanguageEngine(
         type = 'number';
         lemma = word.toLowerCase();
         source = 'number';
-        text = englishOrTarget(
-          language,
-          numberWords(parsedNumber, 'uk'),
-          numberWords(parsedNumber, 'pl'),
-          `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${parsedNumber.value}`,
-        );
+        text = clock
+          ? englishOrTarget(
+              language,
+              clock.relation ? clockWords(clock, 'uk') : `${clockWords(clock, 'uk')} (година)`,
+              clock.relation ? clockWords(clock, 'pl') : `${clockWords(clock, 'pl')} (godzina)`,
+              `${clock.relation ? `${clock.relation} ` : ''}${clock.hour} (time)`,
+            )
+          : englishOrTarget(
+              language,
+              numberWords(parsedNumber, 'uk'),
+              numberWords(parsedNumber, 'pl'),
+              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${parsedNumber.value}`,
+            );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
       }
@@ -609,7 +645,8 @@ export function roleInExpression(
   if (match.entry.type !== 'compound') return undefined;
   if (index === match.tokens.at(-1)) return 'noun';
   // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.
-  if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number')) return undefined;
+  if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
+    return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;
 }
 

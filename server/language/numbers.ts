@@ -233,3 +233,87 @@ export function englishWords(value: number): string {
   if (rest || !out.length) out.push(...part(rest));
   return out.join(' ');
 }
+
+/**
+ * The hour of a clock time in words: the feminine ordinal ("four" at four o'clock → четверта /
+ * czwarta, as година / godzina is feminine); `form` 'accusative' for Ukrainian "пів на шосту",
+ * 'genitive' for Polish "wpół do szóstej".
+ */
+export function hourWords(
+  hour: number,
+  lang: Lang,
+  form: 'nominative' | 'accusative' | 'genitive' = 'nominative',
+) {
+  const masculine = ordinalWords(hour, lang);
+  if (lang === 'uk') {
+    const nominative = masculine.replace(/ій$/, 'я').replace(/ий$/, 'а');
+    return form === 'accusative' ? nominative.replace(/я$/, 'ю').replace(/а$/, 'у') : nominative;
+  }
+  const nominative = masculine
+    .replace(/([gk])i$/, '$1a')
+    .replace(/ci$/, 'cia')
+    .replace(/y$/, 'a');
+  if (form !== 'genitive') return nominative;
+  return /([gk]|i)a$/.test(nominative)
+    ? nominative.replace(/a$/, 'iej').replace(/iiej$/, 'iej')
+    : nominative.replace(/a$/, 'ej');
+}
+
+/** Words after an hour that make it a clock time: "at four in the afternoon", "five o'clock". */
+const CLOCK_AFTER = new Set(["o'clock", 'am', 'pm', 'a.m.', 'p.m.', 'sharp']);
+
+/**
+ * Is the number at `index` the hour of a clock time? "at nine", "at four in the afternoon",
+ * "five o'clock", "half past five", "quarter to six", "from one to two". Returns the hour and, for
+ * "half past" / "quarter past" / "quarter to", the minutes relation.
+ */
+export function clockTime(
+  words: readonly string[],
+  index: number,
+): { hour: number; relation?: 'half past' | 'quarter past' | 'quarter to' } | undefined {
+  const w = (i: number) => (words[i] ?? '').toLowerCase().replace(/’/g, "'");
+  const parsed = parseNumber(w(index));
+  if (!parsed || parsed.ordinal || !Number.isInteger(parsed.value) || parsed.value < 1 || parsed.value > 12)
+    return undefined;
+  const hour = parsed.value;
+  const next = w(index + 1);
+  const previous = w(index - 1);
+  if (CLOCK_AFTER.has(next)) return { hour };
+  if (previous === 'past' && w(index - 2) === 'half') return { hour, relation: 'half past' };
+  if (previous === 'past' && w(index - 2) === 'quarter') return { hour, relation: 'quarter past' };
+  if (previous === 'to' && w(index - 2) === 'quarter') return { hour, relation: 'quarter to' };
+  const dayPart =
+    next === 'in' && w(index + 2) === 'the' && /^(morning|afternoon|evening)$/.test(w(index + 3));
+  if (
+    previous === 'at' &&
+    (dayPart || !next || /^[.,;!?]$/.test(next) || next === 'and' || next === 'tomorrow')
+  )
+    return { hour };
+  // "from one to two": both ends hours.
+  const isHour = (i: number) => {
+    const p = parseNumber(w(i));
+    return Boolean(p && !p.ordinal && p.value >= 1 && p.value <= 12);
+  };
+  if (previous === 'from' && w(index + 1) === 'to' && isHour(index + 2)) return { hour };
+  if (previous === 'to' && isHour(index - 2) && w(index - 3) === 'from') return { hour };
+  return undefined;
+}
+
+/** A clock time in the language: "четверта", "пів на шосту, п’ята тридцять", "kwadrans po piątej". */
+export function clockWords(time: { hour: number; relation?: string }, lang: Lang): string {
+  const { hour, relation } = time;
+  const nextHour = (hour % 12) + 1;
+  if (!relation) return hourWords(hour, lang);
+  if (lang === 'uk') {
+    if (relation === 'half past')
+      return `пів на ${hourWords(nextHour, 'uk', 'accusative')}, ${hourWords(hour, 'uk')} тридцять`;
+    if (relation === 'quarter past')
+      return `чверть на ${hourWords(nextHour, 'uk', 'accusative')}, ${hourWords(hour, 'uk')} п’ятнадцять`;
+    return `за чверть ${hourWords(hour, 'uk')}`;
+  }
+  if (relation === 'half past')
+    return `wpół do ${hourWords(nextHour, 'pl', 'genitive')}, ${hourWords(hour, 'pl')} trzydzieści`;
+  if (relation === 'quarter past')
+    return `kwadrans po ${hourWords(hour, 'pl', 'genitive')}, ${hourWords(hour, 'pl')} piętnaście`;
+  return `za kwadrans ${hourWords(hour, 'pl')}`;
+}

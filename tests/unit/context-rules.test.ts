@@ -156,3 +156,25 @@ describe('names', () => {
     expect(read('Novak', 'Thank you, Mr Novak.').translation).not.toMatch(/Mr/);
   });
 });
+
+describe('clock times (numbers.ts clockTime / clockWords)', () => {
+  it('an hour after "at", before "o\'clock", in "from … to …" is the feminine ordinal', () => {
+    expect(read('six', 'The shop closes at six.').translation).toMatch(/^шоста/);
+    expect(read('seven', "Breakfast starts at seven o'clock.", 'pl').translation).toMatch(/^siódma/);
+    expect(read('two', 'The office is closed from two to three.', 'pl').translation).toMatch(/^druga/);
+    expect(read('six', 'I bought six apples.').translation).toBe('шість');
+  });
+
+  it('"half past" and "quarter to" give the time with its hour', () => {
+    expect(read('half', 'The film starts at half past seven.', 'uk').expression?.translation).toMatch(
+      /пів на восьму/,
+    );
+    expect(read('past', 'The film starts at half past seven.', 'pl').expression).toMatchObject({
+      text: 'half past seven',
+      translation: expect.stringMatching(/wpół do ósmej/),
+    });
+    expect(read('quarter', 'Meet me at quarter to six.', 'pl').expression?.translation).toMatch(
+      /za kwadrans szósta/,
+    );
+  });
+});
