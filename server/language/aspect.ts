@@ -171,6 +171,13 @@ const STATIVE = new Set([
   'keep',
   'sit',
   'stand',
+  // Activities told as a stretch of time: "I studied marketing in Kyiv" (навчався), "we waited".
+  'study',
+  'teach',
+  'wait',
+  'sleep',
+  'play',
+  'stay',
 ]);
 const PRESENT_PASSIVE = new Set(['be', 'being', 'is', 'are', "'re", 'am', "'m", 'get', 'gets']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
