@@ -10,7 +10,9 @@ const pairs = loadAspectPairs();
 const missing = { uk: new Map<string, number>(), pl: new Map<string, number>() };
 for (const file of fs.readdirSync('content/lessons')) {
   if (!file.endsWith('.json')) continue;
-  const lines = (JSON.parse(fs.readFileSync(path.join('content/lessons', file), 'utf8')) as { lines: { text: string }[] }).lines;
+  const lines = (
+    JSON.parse(fs.readFileSync(path.join('content/lessons', file), 'utf8')) as { lines: { text: string }[] }
+  ).lines;
   for (const { text } of lines) {
     const tokens = tag(text);
     tokens.forEach((t, i) => {
@@ -22,7 +24,8 @@ for (const file of fs.readdirSync('content/lessons')) {
           for (const r of all) {
             let v = r.split(' ')[0]!;
             if (language === 'pl' && r.split(' ')[1] === 'się') v += ' się';
-            if (pairs.perfective(language, v) || pairs.perfective(language, v.replace(/(ся|сь)$/, ''))) continue;
+            if (pairs.perfective(language, v) || pairs.perfective(language, v.replace(/(ся|сь)$/, '')))
+              continue;
             missing[language].set(v, (missing[language].get(v) ?? 0) + 1);
           }
         }
@@ -31,4 +34,10 @@ for (const file of fs.readdirSync('content/lessons')) {
   }
 }
 for (const language of ['uk', 'pl'] as const)
-  console.log(language, [...missing[language]].sort((a, b) => b[1] - a[1]).map(([v]) => v).join(' '));
+  console.log(
+    language,
+    [...missing[language]]
+      .sort((a, b) => b[1] - a[1])
+      .map(([v]) => v)
+      .join(' '),
+  );
