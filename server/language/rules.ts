@@ -633,7 +633,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   }
 
   // An adjective after a linking verb and an intensifier: "That is very kind."
-  if (reading.type === 'noun' && ctx.has(word, 'adjective') && INTENSIFIERS.has(prevWord)) {
+  // ("Here is a large.": an article before the word makes it a noun, however it is graded.)
+  if (
+    reading.type === 'noun' &&
+    ctx.has(word, 'adjective') &&
+    INTENSIFIERS.has(prevWord) &&
+    prevWord !== 'a'
+  ) {
     const before = tokens[index - 2];
     if (
       before &&

@@ -178,3 +178,13 @@ describe('clock times (numbers.ts clockTime / clockWords)', () => {
     );
   });
 });
+
+describe('an article before a clause-final word makes it a noun', () => {
+  it('"Here is a large." is the size; "That is very kind." stays an adjective', () => {
+    expect(read('large', 'Here is a large.', 'pl')).toMatchObject({
+      type: 'noun',
+      translation: expect.stringMatching(/rozmiar/),
+    });
+    expect(read('kind', 'That is very kind.').type).toBe('adjective');
+  });
+});
