@@ -232,7 +232,8 @@ export function createLanguageEngine(
 
   /**
    * A cue found in the sentence: a phrase as written or as lemmas ("advice", "that was close"),
-   * "+ing" when the next word is an -ing form ("keep wondering"), "=text" when the sentence is just that ("Deal!").
+   * "+ing" when the next word is an -ing form ("keep wondering"), "=text" when the sentence is just that ("Deal!"),
+   * ",$" when the word closes the sentence after a comma ("Clear proposals, then.").
    */
   function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
     if (!cues?.length || !sentence) return false;
@@ -247,8 +248,14 @@ export function createLanguageEngine(
     const lemmas = tokens ? ` ${tokens.map((t) => t.lemma.toLowerCase()).join(' ')} ` : '';
     const nextWord =
       tokens && index !== undefined ? tokens[index + (length ?? 1)]?.value.toLowerCase() : undefined;
+    const closesAfterComma =
+      tokens !== undefined &&
+      index !== undefined &&
+      tokens[index - 1]?.value === ',' &&
+      (!tokens[index + (length ?? 1)] || /^[.!?]$/.test(tokens[index + (length ?? 1)]!.value));
     return cues.some((cue) => {
       if (cue === '+ing') return Boolean(nextWord && /..ing$/.test(nextWord));
+      if (cue === ',$') return closesAfterComma;
       if (cue.startsWith('=')) return words === cue.slice(1);
       return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);
     });

@@ -188,3 +188,10 @@ describe('an article before a clause-final word makes it a noun', () => {
     expect(read('kind', 'That is very kind.').type).toBe('adjective');
   });
 });
+
+describe('sense cues', () => {
+  it('",$": then closing a sentence after a comma means "so"', () => {
+    expect(read('then', 'Fine, then.', 'pl').translation).toMatch(/^więc/);
+    expect(read('then', 'We ate and then we left.', 'pl').translation).toMatch(/^potem/);
+  });
+});
