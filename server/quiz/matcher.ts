@@ -751,6 +751,27 @@ export interface MatchOptions {
   vectors?: number;
 }
 
+const MAJOR = new Set(['most', 'majority', 'lot', 'lots', 'much', 'many', 'plenty', 'mostly', 'mainly']);
+const MINOR = new Set(['few', 'little', 'least', 'hardly', 'barely', 'scarcely', 'minority', 'tiny']);
+
+/**
+ * The quantity a clause (or, with no clause, a whole text) states: 'major' ("most of", "a lot
+ * of", "many"), 'minor' ("very little", "few", "hardly any"), or null for none or both. "A
+ * little" and "a few" (some, or small in size) and "how much/many" (a question) state none.
+ */
+export function quantityOf(text: Analysed, clause?: number): 'major' | 'minor' | null {
+  let major = false;
+  let minor = false;
+  const tokens = clause === undefined ? text.tokens : text.tokens.filter((t) => t.clause === clause);
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1]?.lemma;
+    const lot = t.lemma === 'lot' ? before === 'a' || t.text === 'lots' : true;
+    if (MAJOR.has(t.lemma) && before !== 'how' && lot) major = true;
+    else if (MINOR.has(t.lemma) && !(before === 'a' && (t.lemma === 'little' || t.lemma === 'few'))) minor = true;
+  });
+  return major === minor ? null : major ? 'major' : 'minor';
+}
+
 /** Is the idea in the text, missing, or contradicted? */
 export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}): IdeaMatch {
   for (const phrase of idea.against ?? []) {
@@ -759,14 +780,17 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative))
       return { idea, state: 'contradicted', reason: 'against' };
   }
+  // An idea that states a quantity ("produces most of its carbon") is denied by a clause stating
+  // the opposite one ("produces very little carbon"), as by a negation.
+  const quantity = quantityOf(analyse(idea.label));
   const hits = idea.say.flatMap((phrase) => {
     const negative = phraseWords(phrase).negative;
     // The question's own words show nothing on their own; a value idea's words only bind its number.
     const ignore = idea.value === undefined ? options.ignore : undefined;
-    return findPhrase(text, phrase, ignore, false, options.vectors).map((h) => ({
-      ...h,
-      agrees: h.negated === negative,
-    }));
+    return findPhrase(text, phrase, ignore, false, options.vectors).map((h) => {
+      const stated = quantity && quantityOf(text, h.clause);
+      return { ...h, agrees: h.negated === negative && !(stated && stated !== quantity) };
+    });
   });
   if (idea.value === undefined) {
     // Words found as they are decide first; near words (vectors) only when none are found.

@@ -95,6 +95,26 @@ describe('negation belongs to its clause', () => {
       'Your answer says the opposite of: go to a doctor.',
     );
   });
+  it('an opposite quantity is a contradiction ("very little" for "most")', () => {
+    const carbon: OpenKey = {
+      answers: ['Because making a phone produces most of its carbon footprint.'],
+      ideas: [
+        I('making a phone produces most of its carbon footprint', ['make', 'manufacture', 'production']),
+        I('the carbon footprint', ['carbon', 'footprint', 'co2'], { optional: true }),
+      ],
+    };
+    const q = 'Why is it better for the environment to keep a phone for five years?';
+    const g = gradeOpen('Because making a phone produces very little carbon, most comes from charging.', carbon, q);
+    expect(g).toMatchObject({ status: 'WRONG', contradicts: true });
+    expect(grade('Making a phone causes hardly any CO2.', carbon, q)).toBe('WRONG');
+    expect(grade('Few emissions come from manufacturing, the rest from use.', carbon, q)).toBe('WRONG');
+    // The same quantity, or a quantity in another clause, agrees.
+    expect(grade('Most of the CO2 comes from making the phone.', carbon, q)).toBe('RIGHT');
+    expect(
+      grade('Because most of its CO2 comes from making it, so fewer new phones means less pollution.', carbon, q),
+    ).toBe('RIGHT');
+    expect(grade('A little phone still produces a lot of carbon when it is made.', carbon, q)).toBe('RIGHT');
+  });
   it('a subject joined by "and" shares the negation of its verb', () => {
     expect(grade('the processor and the camera are not a problem', weak)).toBe('WRONG');
   });
@@ -218,13 +238,13 @@ describe('the drafting tool proposes key ideas for new lessons', () => {
 
 describe('the independent labelled sets', () => {
   it(
-    'agree with the teachers on ≥ 92% and give RIGHT to at most one WRONG answer',
+    'agree with the teachers on ≥ 92% and give RIGHT to no WRONG answer',
     { timeout: 120_000 },
     () => {
       const s = summarise(scoreIndependent());
       expect(s.total).toBeGreaterThanOrEqual(600);
       expect(s.accuracy).toBeGreaterThanOrEqual(0.92);
-      expect(s.falseRight).toBeLessThanOrEqual(1);
+      expect(s.falseRight).toBe(0);
     },
   );
 });
