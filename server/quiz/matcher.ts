@@ -577,6 +577,7 @@ export function analyse(input: string): Analysed {
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
+    .replace(/\bfortnight\b/gi, 'two weeks')
     .replace(/\b(hundred|thousand)\s+and\s+(?=[a-z])/gi, '$1 ') // "a hundred and twenty" is one number
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
     .replace(/(\d)\s*(?:kg|kgs)\b/gi, '$1 kilos')
@@ -602,7 +603,8 @@ export function analyse(input: string): Analysed {
   joins.push('');
   // "…, not because of the provider": a bare "not" left by a cut belongs to the clause after it.
   for (let i = parts.length - 2; i >= 0; i--) {
-    if (/^\s*(not|never|no)\s*$/i.test(parts[i]!)) {
+    // "No," opening the answer is an answer to a yes/no question, not a negation of what follows.
+    if (/^\s*(not|never|no)\s*$/i.test(parts[i]!) && !(i === 0 && /^\s*no\s*$/i.test(parts[i]!))) {
       parts.splice(i, 2, `${parts[i]!.trim()} ${joins[i]} ${parts[i + 1]}`);
       joins.splice(i, 1);
     }
@@ -777,7 +779,17 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   for (const phrase of idea.against ?? []) {
     // A swapped fact is named word for word (no near words), with its own polarity.
     const negative = phraseWords(phrase, true).negative;
-    if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative))
+    // "a week" names one week: "two weeks" is not it.
+    const one = /^(a|an|one)\s/i.test(phrase.trim());
+    const counted = (h: PhraseHit) =>
+      text.numbers.some(
+        (n) => n.clause === h.clause && !n.readings.has('1') && n.at < h.at && h.at - n.at <= 2,
+      );
+    if (
+      findPhrase(text, phrase, undefined, true).some(
+        (h) => h.negated === negative && !(one && counted(h)),
+      )
+    )
       return { idea, state: 'contradicted', reason: 'against' };
   }
   // An idea that states a quantity ("produces most of its carbon") is denied by a clause stating
@@ -827,7 +839,11 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     }
     if (verdict) return { idea, state: 'contradicted', reason: 'value' };
   }
-  if (strong.some(has)) return { idea, state: 'present' };
+  // A number the text denies ("it doesn't cost 500") is no value given: it says the opposite.
+  const denied = (n: NumberMention) => text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
+  const given = strong.filter(has);
+  if (given.length && given.every(denied)) return { idea, state: 'contradicted', reason: 'negated' };
+  if (given.length) return { idea, state: 'present' };
   // No number with the value: another number, not claimed by another idea, is a wrong value.
   const others = strong.filter((n) => ![...n.readings].some((r) => options.otherValues?.has(r)));
   if (others.length && !hits.length) return { idea, state: 'contradicted', reason: 'value' };

@@ -115,6 +115,14 @@ describe('negation belongs to its clause', () => {
     ).toBe('RIGHT');
     expect(grade('A little phone still produces a lot of carbon when it is made.', carbon, q)).toBe('RIGHT');
   });
+  it('"No," opening the answer to a yes/no question denies nothing', () => {
+    const museum: OpenKey = {
+      answers: ['No, it is closed on Mondays.'],
+      ideas: [I('it is closed on Mondays', ['closed', 'shut', 'not open'])],
+    };
+    expect(grade("no, it's closed", museum, 'Is the museum open on Mondays?')).toBe('RIGHT');
+    expect(grade("no, it's not closed", museum, 'Is the museum open on Mondays?')).toBe('WRONG');
+  });
   it('a subject joined by "and" shares the negation of its verb', () => {
     expect(grade('the processor and the camera are not a problem', weak)).toBe('WRONG');
   });
@@ -146,6 +154,32 @@ describe('numbers are bound to what they count', () => {
     };
     expect(grade('Twenty-two kilos, so it is not over the limit of 23.', suitcase)).toBe('RIGHT');
     expect(grade('Twenty-three kilos.', suitcase)).toBe('WRONG');
+  });
+  it('a fortnight is two weeks, and "a week" said against an idea is not "two weeks"', () => {
+    const soon: OpenKey = {
+      answers: ['He will have the fan replaced within a fortnight.'],
+      ideas: [
+        I('have the fan replaced', ['replace', 'new fan']),
+        I('within a fortnight', ['fortnight', 'two weeks'], { against: ['a week', 'a month'] }),
+      ],
+    };
+    expect(grade('replace the fan in two weeks', soon)).toBe('RIGHT');
+    expect(grade('replace the fan within a fortnight', soon)).toBe('RIGHT');
+    expect(grade('replace the fan in a week', soon)).toBe('WRONG');
+    const training: OpenKey = {
+      answers: ['Every new employee gets two weeks of training.'],
+      ideas: [I('two weeks of training', ['training', 'week'], { value: '2', against: ['month'] })],
+    };
+    expect(grade('they get a fortnight of training', training)).toBe('RIGHT');
+    expect(grade('they get three weeks of training', training)).toBe('WRONG');
+  });
+  it('a number the answer denies is no value given', () => {
+    const phone: OpenKey = {
+      answers: ['About five hundred euros, and a new battery costs about thirty.'],
+      ideas: [I('the phone is about 500', ['phone'], { value: '500' }), I('battery 30', ['battery'], { value: '30' })],
+    };
+    expect(grade("it doesn't cost 500 euros", phone, 'How much do the phone and a new battery cost?')).toBe('WRONG');
+    expect(grade('it costs 500 euros', phone, 'How much do the phone and a new battery cost?')).toBe('PARTIAL');
   });
   it('reads words, digits, times, prices, ranges and million/billion alike', () => {
     const read = (text: string) => analyse(text).numbers.map((n) => [...n.readings]);
