@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedback, feedbackMessages, gradeOpen, type OpenKey } from '../../server/quiz/grading.ts';
 import { isNotEnglish } from '../../server/quiz/english.ts';
-import { analyse, matchIdeas, unifySpelling, type Idea } from '../../server/quiz/matcher.ts';
+import { analyse, matchIdeas, unifySpelling, type Idea } from '../../server/matching/matcher.ts';
 import { scoreIndependent, summarise } from '../grading/independent.ts';
 import { draftIdeas } from '../../tools/content/questions.ts';
 
