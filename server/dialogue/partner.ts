@@ -1,6 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
-import { bestMatch, readText, type Idea } from '../matching/ideas.ts';
+import {
+  analyse as read,
+  bestMatch,
+  ideaOf,
+  type Analysed,
+  type Idea,
+  type PhraseOptions,
+} from '../matching/matcher.ts';
 import { correct, findRecasts, swapPerson, type Recast } from './recasts.ts';
 import type { Scene, SceneFact, SceneIntent, SceneMove } from './scene.ts';
 
@@ -46,9 +53,34 @@ interface State {
   hints: number;
 }
 
+/** Alternatives of an idea as the scene files write them ("where", "sit/seat/table"). */
+type Alternatives = readonly string[];
+
+/**
+ * How the partner reads a learner's line with the matcher it shares with the answer grader
+ * (server/matching/matcher.ts): phrases in order, light words and negations included; an intent
+ * is a topic, so a phrase holds whatever the polarity of its place ("Why hasn't it arrived?"
+ * asks about the arrival); no WordNet synonyms (scene ideas list their own paraphrases). Both
+ * measured by the partner tests (tests/unit/dialogue-partner.test.ts).
+ */
+const PARTNER_MATCH: PhraseOptions = { ordered: true, synonyms: false, polarity: false };
+
+const ideasCache = new WeakMap<readonly Alternatives[], Idea[]>();
+const asIdeas = (list: readonly Alternatives[]): Idea[] => {
+  let ideas = ideasCache.get(list);
+  if (!ideas) ideasCache.set(list, (ideas = list.map(ideaOf)));
+  return ideas;
+};
+const matchBest = <T extends { ideas: readonly Alternatives[] }>(text: Analysed, items: readonly T[]) =>
+  bestMatch(
+    text,
+    items.map((item) => ({ item, ideas: asIdeas(item.ideas) })),
+    PARTNER_MATCH,
+  );
+
 interface Builtin {
   id: string;
-  ideas: Idea[];
+  ideas: Alternatives[];
   reply: string[];
   closing?: boolean;
 }
@@ -246,7 +278,7 @@ interface Analysis {
   corrected: string;
   spotted: string[];
   question: boolean;
-  factHit: { item: { fact: SceneFact }; score: number } | null;
+  factHit: { fact: SceneFact; score: number } | null;
   intentHits: { intent: SceneIntent; move: SceneMove; score: number }[];
 }
 
@@ -256,6 +288,14 @@ interface Analysis {
  */
 const analyses = new WeakMap<Scene, LRUCache<string, Analysis>>();
 
+function factOf(scene: Scene, said: Analysed): Analysis['factHit'] {
+  const m = matchBest(
+    said,
+    scene.facts.map((f) => ({ fact: f, ideas: f.about })),
+  );
+  return m && { fact: m.item.item.fact, score: m.score };
+}
+
 function analyse(scene: Scene, targets: readonly string[], learner: string): Analysis {
   let cache = analyses.get(scene);
   if (!cache) analyses.set(scene, (cache = new LRUCache<string, Analysis>({ max: 2000 })));
@@ -264,21 +304,18 @@ function analyse(scene: Scene, targets: readonly string[], learner: string): Ana
   if (hit) return hit;
   const recasts = findRecasts(learner);
   const corrected = correct(learner, recasts);
-  const said = readText(corrected);
+  const said = read(corrected);
   const intentHits: Analysis['intentHits'] = [];
   for (const { intent, move } of intentsOf(scene)) {
-    const m = bestMatch(said, [intent]);
+    const m = matchBest(said, [intent]);
     if (m) intentHits.push({ intent, move, score: m.score });
   }
   const analysis: Analysis = {
     recasts,
     corrected,
     spotted: spotTargetWords(corrected, targets),
-    question: said.question || QUESTION_START.test(corrected.trim()),
-    factHit: bestMatch(
-      said,
-      scene.facts.map((f) => ({ fact: f, ideas: f.about })),
-    ),
+    question: /\?\s*$/.test(corrected.trim()) || QUESTION_START.test(corrected.trim()),
+    factHit: factOf(scene, said),
     intentHits,
   };
   cache.set(key, analysis);
@@ -303,7 +340,8 @@ function turn(
     const score = hit.score + (hit.move === state.move ? 0.5 : 0);
     if (!intentHit || score > intentHit.score) intentHit = { ...hit, score };
   }
-  const builtin = bestMatch(readText(corrected), BUILTINS);
+  const builtinHit = matchBest(read(corrected), BUILTINS);
+  const builtin = builtinHit && { item: builtinHit.item.item };
 
   const parts: string[] = [];
   if (recasts.length) parts.push(echo(corrected, recasts, state, seed));
@@ -315,7 +353,7 @@ function turn(
   const factScore = factHit?.score ?? 0;
   const intentScore = intentHit?.score ?? 0;
   const fact: SceneFact | null =
-    factHit && (question ? factScore >= intentScore - 0.5 : !intentHit) ? factHit.item.fact : null;
+    factHit && (question ? factScore >= intentScore - 0.5 : !intentHit) ? factHit.fact : null;
   if (fact) {
     understood = `fact:${fact.id}`;
     parts.push(fresh(fact.answer, state, seed, true, fact.value));

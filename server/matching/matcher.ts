@@ -769,7 +769,8 @@ export function quantityOf(text: Analysed, clause?: number): 'major' | 'minor' |
     const before = tokens[i - 1]?.lemma;
     const lot = t.lemma === 'lot' ? before === 'a' || t.text === 'lots' : true;
     if (MAJOR.has(t.lemma) && before !== 'how' && lot) major = true;
-    else if (MINOR.has(t.lemma) && !(before === 'a' && (t.lemma === 'little' || t.lemma === 'few'))) minor = true;
+    else if (MINOR.has(t.lemma) && !(before === 'a' && (t.lemma === 'little' || t.lemma === 'few')))
+      minor = true;
   });
   return major === minor ? null : major ? 'major' : 'minor';
 }
@@ -785,11 +786,7 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       text.numbers.some(
         (n) => n.clause === h.clause && !n.readings.has('1') && n.at < h.at && h.at - n.at <= 2,
       );
-    if (
-      findPhrase(text, phrase, undefined, true).some(
-        (h) => h.negated === negative && !(one && counted(h)),
-      )
-    )
+    if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative && !(one && counted(h))))
       return { idea, state: 'contradicted', reason: 'against' };
   }
   // An idea that states a quantity ("produces most of its carbon") is denied by a clause stating
@@ -840,7 +837,8 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     if (verdict) return { idea, state: 'contradicted', reason: 'value' };
   }
   // A number the text denies ("it doesn't cost 500") is no value given: it says the opposite.
-  const denied = (n: NumberMention) => text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
+  const denied = (n: NumberMention) =>
+    text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
   const given = strong.filter(has);
   if (given.length && given.every(denied)) return { idea, state: 'contradicted', reason: 'negated' };
   if (given.length) return { idea, state: 'present' };
@@ -911,4 +909,148 @@ export function isNumberPhrase(phrase: string): boolean {
 /** The lemmas of a text (for `ignore`: the question's own words). */
 export function lemmasOf(text: string): Set<string> {
   return new Set(analyse(text).tokens.map((t) => t.lemma));
+}
+
+// ── intents: ideas as ordered phrases (the dialogue partner) ─────────────────────────────────
+
+/**
+ * How a phrase is found. The grader's way (default): every content word of the phrase somewhere
+ * in one clause, in any order, by lemma, spelling, synonym or slip. `ordered` (a learner's line
+ * to the dialogue partner): every word of the phrase, light words and negations too ("can not
+ * afford", "where is"), in the phrase's order with at most one word between two of them ("pay by
+ * card" in "pay by credit card"); a phrase ending in `*` takes any word beginning with it
+ * ("refund*"). `synonyms`: in ordered mode, let WordNet synonyms and slips join words as well.
+ */
+export interface PhraseOptions {
+  ordered?: boolean;
+  synonyms?: boolean;
+  /**
+   * A phrase without a negation holds only in an affirmative place, one with a negation only in a
+   * negated place (default). Off: a phrase holds wherever its words are, its own negations
+   * included ("not arrived" still needs "not"): the partner's intents are topics ("Why hasn't
+   * it arrived?" asks about the arrival), measured by the partner tests.
+   */
+  polarity?: boolean;
+}
+
+interface OrderedPhrase {
+  words: Token[];
+  prefix: boolean;
+  negative: boolean;
+  numbers: NumberMention[];
+}
+const orderedCache = new Map<string, OrderedPhrase>();
+function orderedPhrase(phrase: string): OrderedPhrase {
+  let p = orderedCache.get(phrase);
+  if (!p) {
+    const prefix = phrase.trim().endsWith('*');
+    const a = analyse(prefix ? phrase.trim().slice(0, -1) : phrase);
+    const words = a.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    p = { words, prefix, negative: words.some((t) => t.negator), numbers: a.numbers };
+    if (orderedCache.size < 20_000) orderedCache.set(phrase, p);
+  }
+  return p;
+}
+
+/** Where an ordered phrase holds in the text (see PhraseOptions), with its polarity. */
+export function findOrdered(text: Analysed, phrase: string, options: PhraseOptions = {}): PhraseHit[] {
+  const p = orderedPhrase(phrase);
+  if (!p.words.length && !p.numbers.length) return [];
+  // Numbers written in digits ("£9.50") are read as numbers; number words are words ("twenty").
+  if (p.numbers.length && /\d/.test(phrase)) {
+    const found = p.numbers.every((pn) =>
+      text.numbers.some((n) => [...pn.readings].some((r) => n.readings.has(r))),
+    );
+    if (!found) return [];
+    if (!p.words.length) return [{ clause: 0, at: 0, negated: false, weak: false }];
+  }
+  const last = p.words.length - 1;
+  const same = (j: number, t: Token) => {
+    const k = p.words[j]!;
+    if (p.prefix && j === last) return t.text.startsWith(k.text) || t.lemma.startsWith(k.text);
+    if (k.negator || t.negator) return k.negator === t.negator && strictWord(k, t);
+    return strictWord(k, t) || (options.synonyms === true && sameWord(k, t));
+  };
+  const tokens = text.tokens;
+  const hits: PhraseHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!same(0, tokens[i]!)) continue;
+    const found = [tokens[i]!];
+    let prev = i;
+    for (let j = 1; j <= last; j++) {
+      let next = -1;
+      for (let k = prev + 1; k < tokens.length && tokens[k]!.at - tokens[prev]!.at <= 2; k++)
+        if (same(j, tokens[k]!)) {
+          next = k;
+          break;
+        }
+      if (next < 0) break;
+      found.push(tokens[next]!);
+      prev = next;
+    }
+    if (found.length !== p.words.length) continue;
+    hits.push({
+      clause: tokens[i]!.clause,
+      at: tokens[i]!.at,
+      negated: found.some((t) => !t.negator && t.negated),
+      weak: false,
+    });
+  }
+  return hits;
+}
+
+/** Ideas written as lists of alternative phrases (scene files): one Idea each, kept per list. */
+const alternativesCache = new WeakMap<readonly string[], Idea>();
+export function ideaOf(alternatives: readonly string[]): Idea {
+  let idea = alternativesCache.get(alternatives);
+  if (!idea) {
+    idea = { label: alternatives[0] ?? '', say: [...alternatives] };
+    alternativesCache.set(alternatives, idea);
+  }
+  return idea;
+}
+
+/**
+ * How well a text says all the ideas: 0 when one is missing (or said with the other polarity
+ * only), else the number of words of the phrases found with the right polarity (a longer
+ * paraphrase, or more of an idea's phrases, scores higher).
+ */
+export function ideasScore(
+  input: string | Analysed,
+  ideas: readonly Idea[],
+  options: PhraseOptions = { ordered: true },
+): number {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  let score = 0;
+  for (const idea of ideas) {
+    let matched = 0;
+    for (const phrase of idea.say) {
+      const hits = options.ordered
+        ? findOrdered(text, phrase, options)
+        : findPhrase(text, phrase, undefined, !options.synonyms);
+      const negative = options.ordered ? orderedPhrase(phrase).negative : phraseWords(phrase).negative;
+      if (hits.some((h) => options.polarity === false || h.negated === negative)) {
+        const p = options.ordered ? orderedPhrase(phrase) : phraseWords(phrase);
+        matched += p.words.length + p.numbers.length;
+      }
+    }
+    if (!matched) return 0;
+    score += matched;
+  }
+  return score;
+}
+
+/** The candidate whose ideas the text says best (first on a tie), or null. */
+export function bestMatch<T extends { ideas: readonly Idea[] }>(
+  input: string | Analysed,
+  candidates: readonly T[],
+  options: PhraseOptions = { ordered: true },
+): { item: T; score: number } | null {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  let best: { item: T; score: number } | null = null;
+  for (const item of candidates) {
+    const score = ideasScore(text, item.ideas, options);
+    if (score > 0 && (!best || score > best.score)) best = { item, score };
+  }
+  return best;
 }

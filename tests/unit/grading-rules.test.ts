@@ -104,14 +104,22 @@ describe('negation belongs to its clause', () => {
       ],
     };
     const q = 'Why is it better for the environment to keep a phone for five years?';
-    const g = gradeOpen('Because making a phone produces very little carbon, most comes from charging.', carbon, q);
+    const g = gradeOpen(
+      'Because making a phone produces very little carbon, most comes from charging.',
+      carbon,
+      q,
+    );
     expect(g).toMatchObject({ status: 'WRONG', contradicts: true });
     expect(grade('Making a phone causes hardly any CO2.', carbon, q)).toBe('WRONG');
     expect(grade('Few emissions come from manufacturing, the rest from use.', carbon, q)).toBe('WRONG');
     // The same quantity, or a quantity in another clause, agrees.
     expect(grade('Most of the CO2 comes from making the phone.', carbon, q)).toBe('RIGHT');
     expect(
-      grade('Because most of its CO2 comes from making it, so fewer new phones means less pollution.', carbon, q),
+      grade(
+        'Because most of its CO2 comes from making it, so fewer new phones means less pollution.',
+        carbon,
+        q,
+      ),
     ).toBe('RIGHT');
     expect(grade('A little phone still produces a lot of carbon when it is made.', carbon, q)).toBe('RIGHT');
   });
@@ -176,10 +184,17 @@ describe('numbers are bound to what they count', () => {
   it('a number the answer denies is no value given', () => {
     const phone: OpenKey = {
       answers: ['About five hundred euros, and a new battery costs about thirty.'],
-      ideas: [I('the phone is about 500', ['phone'], { value: '500' }), I('battery 30', ['battery'], { value: '30' })],
+      ideas: [
+        I('the phone is about 500', ['phone'], { value: '500' }),
+        I('battery 30', ['battery'], { value: '30' }),
+      ],
     };
-    expect(grade("it doesn't cost 500 euros", phone, 'How much do the phone and a new battery cost?')).toBe('WRONG');
-    expect(grade('it costs 500 euros', phone, 'How much do the phone and a new battery cost?')).toBe('PARTIAL');
+    expect(grade("it doesn't cost 500 euros", phone, 'How much do the phone and a new battery cost?')).toBe(
+      'WRONG',
+    );
+    expect(grade('it costs 500 euros', phone, 'How much do the phone and a new battery cost?')).toBe(
+      'PARTIAL',
+    );
   });
   it('reads words, digits, times, prices, ranges and million/billion alike', () => {
     const read = (text: string) => analyse(text).numbers.map((n) => [...n.readings]);
@@ -271,14 +286,10 @@ describe('the drafting tool proposes key ideas for new lessons', () => {
 });
 
 describe('the independent labelled sets', () => {
-  it(
-    'agree with the teachers on ≥ 92% and give RIGHT to no WRONG answer',
-    { timeout: 120_000 },
-    () => {
-      const s = summarise(scoreIndependent());
-      expect(s.total).toBeGreaterThanOrEqual(600);
-      expect(s.accuracy).toBeGreaterThanOrEqual(0.92);
-      expect(s.falseRight).toBe(0);
-    },
-  );
+  it('agree with the teachers on ≥ 92% and give RIGHT to no WRONG answer', { timeout: 120_000 }, () => {
+    const s = summarise(scoreIndependent());
+    expect(s.total).toBeGreaterThanOrEqual(600);
+    expect(s.accuracy).toBeGreaterThanOrEqual(0.92);
+    expect(s.falseRight).toBe(0);
+  });
 });
