@@ -71,6 +71,8 @@ export interface Analysed {
   clauses: number;
   negated: boolean[];
   numbers: NumberMention[];
+  /** Every word in order, the words that cut clauses ("and", "when", "because") too: for ordered phrases. */
+  sequence: Token[];
 }
 
 const NEGATORS = new Set([
@@ -616,10 +618,23 @@ export function analyse(input: string): Analysed {
   const negated: boolean[] = [];
   let clause = 0;
   let at = 0;
+  const sequence: Token[] = [];
   for (const [partIndex, part] of parts.entries()) {
     const words: string[] = part.toLowerCase().match(/[\p{L}']+|\d+(?:[.:,]\d+)*/gu) ?? [];
     if (!words.length) continue;
     const start = at;
+    const cut = partIndex > 0 ? joins[partIndex - 1]! : '';
+    if (/^\p{L}+$/u.test(cut))
+      sequence.push({
+        text: cut,
+        lemma: cut,
+        pos: 'conjunction',
+        clause,
+        at: start,
+        negator: false,
+        negated: false,
+      });
+    const first = tokens.length;
     numbers.push(...numbersOf(words, clause, start));
     const lemmas = lemmatise(part.replace(/\d+(?:[.:,]\d+)*/g, ' '));
     // Positions: each lemma token is placed at the first raw word with its text from the cursor.
@@ -644,6 +659,7 @@ export function analyse(input: string): Analysed {
       });
       if (isNegator) negative = true;
     }
+    sequence.push(...tokens.slice(first));
     negated[clause] = negative;
     verbless[clause] = !lemmas.some((t) => t.pos === 'verb');
     joinOf[clause] = joins[partIndex] ?? '';
@@ -664,7 +680,7 @@ export function analyse(input: string): Analysed {
       for (const t of tokens) if (t.clause === c && !t.negator) t.negated = true;
     }
   }
-  const result = { text: input, tokens, clauses: clause, negated, numbers };
+  const result = { text: input, tokens, clauses: clause, negated, numbers, sequence };
   if (analysedCache.size > 5_000) analysedCache.clear();
   analysedCache.set(input, result);
   return result;
@@ -945,11 +961,22 @@ function orderedPhrase(phrase: string): OrderedPhrase {
   if (!p) {
     const prefix = phrase.trim().endsWith('*');
     const a = analyse(prefix ? phrase.trim().slice(0, -1) : phrase);
-    const words = a.tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    const words = a.sequence.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
     p = { words, prefix, negative: words.some((t) => t.negator), numbers: a.numbers };
     if (orderedCache.size < 20_000) orderedCache.set(phrase, p);
   }
   return p;
+}
+
+/** Contracted forms as the tokens hold them ("where's", "I'm", "can't", "won't"). */
+const CLITICS = new Set(['s', 'm', 're', 've', 'll', 'd', 'ca', 'wo', 'sha']);
+const irregular = (x: Token) => x.text !== x.lemma && !x.text.startsWith(x.lemma.replace(/[ey]$/, ''));
+const SUFFIX = /^(e|ed|es|ing|ion|ions|ation|ations|ment|ments|er|ers|or|ors|al|ive|ity|ness|ly|able|ible)$/;
+/** A derived form with a suffix of derivation ("reservation"/"reserve"), not a compound ("checkout"). */
+function derivedForm(a: string, b: string): boolean {
+  if (!derived(a, b)) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return SUFFIX.test(long.slice(short.replace(/e$/, '').length));
 }
 
 /** Where an ordered phrase holds in the text (see PhraseOptions), with its polarity. */
@@ -968,10 +995,15 @@ export function findOrdered(text: Analysed, phrase: string, options: PhraseOptio
   const same = (j: number, t: Token) => {
     const k = p.words[j]!;
     if (p.prefix && j === last) return t.text.startsWith(k.text) || t.lemma.startsWith(k.text);
-    if (k.negator || t.negator) return k.negator === t.negator && strictWord(k, t);
-    return strictWord(k, t) || (options.synonyms === true && sameWord(k, t));
+    if (k.negator || t.negator) return strictWord(k, t);
+    // An irregular form is its own word here ("better" is no "good", "I did" no "I do", "left
+    // out" no "leave out"); a contracted one is not ("where's" is "where is").
+    if ((irregular(k) || irregular(t)) && k.text !== t.text && !CLITICS.has(k.text) && !CLITICS.has(t.text))
+      return false;
+    // A derived form is the same word ("reservation" for "reserve", "motivated" for "motivation").
+    return strictWord(k, t) || derivedForm(k.lemma, t.lemma) || (options.synonyms === true && sameWord(k, t));
   };
-  const tokens = text.tokens;
+  const tokens = text.sequence;
   const hits: PhraseHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!same(0, tokens[i]!)) continue;
@@ -1030,8 +1062,14 @@ export function ideasScore(
         : findPhrase(text, phrase, undefined, !options.synonyms);
       const negative = options.ordered ? orderedPhrase(phrase).negative : phraseWords(phrase).negative;
       if (hits.some((h) => options.polarity === false || h.negated === negative)) {
-        const p = options.ordered ? orderedPhrase(phrase) : phraseWords(phrase);
-        matched += p.words.length + p.numbers.length;
+        if (options.ordered) {
+          // Number words are words of the phrase; digits ("£9.50") count as one word.
+          const p = orderedPhrase(phrase);
+          matched += p.words.length || p.numbers.length;
+        } else {
+          const p = phraseWords(phrase);
+          matched += p.words.length + p.numbers.length;
+        }
       }
     }
     if (!matched) return 0;

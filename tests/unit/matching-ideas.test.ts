@@ -37,6 +37,14 @@ describe('key ideas and paraphrases, shared by grader and partner (server/matchi
     expect(has('Prices and £9.50 today', ['£9.50'])).toBe(true);
     expect(has('Prices and £8.50 today', ['£9.50'])).toBe(false);
     expect(has("I'm twenty-five.", ['twenty'])).toBe(true);
+    // Words that cut clauses for the grader are words of a line here.
+    expect(has('Sorry. When can I move in?', ['when'])).toBe(true);
+    expect(has('salt and pepper', ['salt and pepper'])).toBe(true);
+    // Irregular forms are their own words: "better" is no "good", "left" no "leave".
+    expect(has('It is better now', ['good'])).toBe(false);
+    expect(has('I left out the tests', ['leave out'])).toBe(false);
+    expect(has('Could you check my reservation?', ['reserve'])).toBe(true);
+    expect(has('Could you check my reservation?', ['checkout'])).toBe(false);
   });
 
   it('a negation is a word of its phrase; polarity is a parameter', () => {
