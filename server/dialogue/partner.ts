@@ -280,6 +280,7 @@ interface Analysis {
   question: boolean;
   factHit: { fact: SceneFact; score: number } | null;
   intentHits: { intent: SceneIntent; move: SceneMove; score: number }[];
+  builtin: { item: Builtin } | null;
 }
 
 /**
@@ -287,6 +288,11 @@ interface Analysis {
  * route keeps parsed scenes), since every request replays the session's earlier lines.
  */
 const analyses = new WeakMap<Scene, LRUCache<string, Analysis>>();
+
+function builtinOf(said: Analysed): { item: Builtin } | null {
+  const hit = matchBest(said, BUILTINS);
+  return hit && { item: hit.item.item };
+}
 
 function factOf(scene: Scene, said: Analysed): Analysis['factHit'] {
   const m = matchBest(
@@ -317,6 +323,7 @@ function analyse(scene: Scene, targets: readonly string[], learner: string): Ana
     question: /\?\s*$/.test(corrected.trim()) || QUESTION_START.test(corrected.trim()),
     factHit: factOf(scene, said),
     intentHits,
+    builtin: builtinOf(said),
   };
   cache.set(key, analysis);
   return analysis;
@@ -331,7 +338,11 @@ function turn(
   state: State,
 ): PartnerReply {
   const seed = hash(`${sessionId}#${index}`);
-  const { recasts, corrected, spotted, question, factHit, intentHits } = analyse(scene, targets, learner);
+  const { recasts, corrected, spotted, question, factHit, intentHits, builtin } = analyse(
+    scene,
+    targets,
+    learner,
+  );
   const newlyUsed = spotted.filter((w) => !state.used.has(w));
   for (const w of newlyUsed) state.used.add(w);
   // The current move's intents count a little more than the same words elsewhere in the scene.
@@ -340,8 +351,6 @@ function turn(
     const score = hit.score + (hit.move === state.move ? 0.5 : 0);
     if (!intentHit || score > intentHit.score) intentHit = { ...hit, score };
   }
-  const builtinHit = matchBest(read(corrected), BUILTINS);
-  const builtin = builtinHit && { item: builtinHit.item.item };
 
   const parts: string[] = [];
   if (recasts.length) parts.push(echo(corrected, recasts, state, seed));

@@ -995,13 +995,18 @@ export function findOrdered(text: Analysed, phrase: string, options: PhraseOptio
   const same = (j: number, t: Token) => {
     const k = p.words[j]!;
     if (p.prefix && j === last) return t.text.startsWith(k.text) || t.lemma.startsWith(k.text);
+    if (k.text === t.text) return true;
     if (k.negator || t.negator) return strictWord(k, t);
     // An irregular form is its own word here ("better" is no "good", "I did" no "I do", "left
     // out" no "leave out"); a contracted one is not ("where's" is "where is").
     if ((irregular(k) || irregular(t)) && k.text !== t.text && !CLITICS.has(k.text) && !CLITICS.has(t.text))
       return false;
     // A derived form is the same word ("reservation" for "reserve", "motivated" for "motivation").
-    return strictWord(k, t) || derivedForm(k.lemma, t.lemma) || (options.synonyms === true && sameWord(k, t));
+    return (
+      strictWord(k, t) ||
+      (k.lemma.slice(0, 4) === t.lemma.slice(0, 4) && derivedForm(k.lemma, t.lemma)) ||
+      (options.synonyms === true && sameWord(k, t))
+    );
   };
   const tokens = text.sequence;
   const hits: PhraseHit[] = [];
