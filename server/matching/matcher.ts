@@ -1,7 +1,10 @@
 /**
- * The concept matcher (issue 16), shared by answer grading and usable for intents: does a text
+ * The concept matcher (issues 16 and 17), the one matcher of the answer grader
+ * (server/quiz/grading.ts) and the dialogue partner (server/dialogue/partner.ts): does a text
  * say an idea — a concept with its paraphrases, optionally a number bound to what it counts —
- * and does it say it with the right polarity?
+ * and does it say it with the right polarity? The grader reads ideas clause by clause (below);
+ * the partner reads a scene's intents as ordered phrases with its own parameters (PhraseOptions,
+ * `ideasScore`, `bestMatch`, at the end of this file).
  *
  *   const text = analyse('The tablets are six pounds, the spray four.');
  *   matchIdea(text, { label: 'tablets £4', say: ['tablet', 'pill'], value: '4' })
