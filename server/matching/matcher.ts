@@ -317,7 +317,15 @@ let wordnet: Wordnet | undefined;
 const wn = () => (wordnet ??= new Wordnet());
 
 /** One spelling for British and American variants: organise/organize, colour/color, centre/center. */
+const spellingCache = new Map<string, string>();
 export function unifySpelling(word: string): string {
+  const hit = spellingCache.get(word);
+  if (hit !== undefined) return hit;
+  const w = spell(word);
+  if (spellingCache.size < 100_000) spellingCache.set(word, w);
+  return w;
+}
+function spell(word: string): string {
   let w = word;
   if (w.length >= 6) w = w.replace(/our(s|ed|ing|ite|ites|able)?$/, 'or$1');
   w = w
