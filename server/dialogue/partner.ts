@@ -1,6 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
-import { bestMatch, readText, type Idea } from '../matching/ideas.ts';
+import {
+  analyse as read,
+  bestMatch,
+  ideaOf,
+  type Analysed,
+  type Idea,
+  type PhraseOptions,
+} from '../matching/matcher.ts';
 import { correct, findRecasts, swapPerson, type Recast } from './recasts.ts';
 import type { Scene, SceneFact, SceneIntent, SceneMove } from './scene.ts';
 
@@ -46,9 +53,34 @@ interface State {
   hints: number;
 }
 
+/** Alternatives of an idea as the scene files write them ("where", "sit/seat/table"). */
+type Alternatives = readonly string[];
+
+/**
+ * How the partner reads a learner's line with the matcher it shares with the answer grader
+ * (server/matching/matcher.ts): phrases in order, light words and negations included; an intent
+ * is a topic, so a phrase holds whatever the polarity of its place ("Why hasn't it arrived?"
+ * asks about the arrival); no WordNet synonyms (scene ideas list their own paraphrases). Both
+ * measured by the partner tests (tests/unit/dialogue-partner.test.ts).
+ */
+const PARTNER_MATCH: PhraseOptions = { ordered: true, synonyms: false, polarity: false };
+
+const ideasCache = new WeakMap<readonly Alternatives[], Idea[]>();
+const asIdeas = (list: readonly Alternatives[]): Idea[] => {
+  let ideas = ideasCache.get(list);
+  if (!ideas) ideasCache.set(list, (ideas = list.map(ideaOf)));
+  return ideas;
+};
+const matchBest = <T extends { ideas: readonly Alternatives[] }>(text: Analysed, items: readonly T[]) =>
+  bestMatch(
+    text,
+    items.map((item) => ({ item, ideas: asIdeas(item.ideas) })),
+    PARTNER_MATCH,
+  );
+
 interface Builtin {
   id: string;
-  ideas: Idea[];
+  ideas: Alternatives[];
   reply: string[];
   closing?: boolean;
 }
@@ -246,8 +278,9 @@ interface Analysis {
   corrected: string;
   spotted: string[];
   question: boolean;
-  factHit: { item: { fact: SceneFact }; score: number } | null;
+  factHit: { fact: SceneFact; score: number } | null;
   intentHits: { intent: SceneIntent; move: SceneMove; score: number }[];
+  builtin: { item: Builtin } | null;
 }
 
 /**
@@ -255,6 +288,19 @@ interface Analysis {
  * route keeps parsed scenes), since every request replays the session's earlier lines.
  */
 const analyses = new WeakMap<Scene, LRUCache<string, Analysis>>();
+
+function builtinOf(said: Analysed): { item: Builtin } | null {
+  const hit = matchBest(said, BUILTINS);
+  return hit && { item: hit.item.item };
+}
+
+function factOf(scene: Scene, said: Analysed): Analysis['factHit'] {
+  const m = matchBest(
+    said,
+    scene.facts.map((f) => ({ fact: f, ideas: f.about })),
+  );
+  return m && { fact: m.item.item.fact, score: m.score };
+}
 
 function analyse(scene: Scene, targets: readonly string[], learner: string): Analysis {
   let cache = analyses.get(scene);
@@ -264,22 +310,20 @@ function analyse(scene: Scene, targets: readonly string[], learner: string): Ana
   if (hit) return hit;
   const recasts = findRecasts(learner);
   const corrected = correct(learner, recasts);
-  const said = readText(corrected);
+  const said = read(corrected);
   const intentHits: Analysis['intentHits'] = [];
   for (const { intent, move } of intentsOf(scene)) {
-    const m = bestMatch(said, [intent]);
+    const m = matchBest(said, [intent]);
     if (m) intentHits.push({ intent, move, score: m.score });
   }
   const analysis: Analysis = {
     recasts,
     corrected,
     spotted: spotTargetWords(corrected, targets),
-    question: said.question || QUESTION_START.test(corrected.trim()),
-    factHit: bestMatch(
-      said,
-      scene.facts.map((f) => ({ fact: f, ideas: f.about })),
-    ),
+    question: /\?\s*$/.test(corrected.trim()) || QUESTION_START.test(corrected.trim()),
+    factHit: factOf(scene, said),
     intentHits,
+    builtin: builtinOf(said),
   };
   cache.set(key, analysis);
   return analysis;
@@ -294,7 +338,11 @@ function turn(
   state: State,
 ): PartnerReply {
   const seed = hash(`${sessionId}#${index}`);
-  const { recasts, corrected, spotted, question, factHit, intentHits } = analyse(scene, targets, learner);
+  const { recasts, corrected, spotted, question, factHit, intentHits, builtin } = analyse(
+    scene,
+    targets,
+    learner,
+  );
   const newlyUsed = spotted.filter((w) => !state.used.has(w));
   for (const w of newlyUsed) state.used.add(w);
   // The current move's intents count a little more than the same words elsewhere in the scene.
@@ -303,7 +351,6 @@ function turn(
     const score = hit.score + (hit.move === state.move ? 0.5 : 0);
     if (!intentHit || score > intentHit.score) intentHit = { ...hit, score };
   }
-  const builtin = bestMatch(readText(corrected), BUILTINS);
 
   const parts: string[] = [];
   if (recasts.length) parts.push(echo(corrected, recasts, state, seed));
@@ -315,7 +362,7 @@ function turn(
   const factScore = factHit?.score ?? 0;
   const intentScore = intentHit?.score ?? 0;
   const fact: SceneFact | null =
-    factHit && (question ? factScore >= intentScore - 0.5 : !intentHit) ? factHit.item.fact : null;
+    factHit && (question ? factScore >= intentScore - 0.5 : !intentHit) ? factHit.fact : null;
   if (fact) {
     understood = `fact:${fact.id}`;
     parts.push(fresh(fact.answer, state, seed, true, fact.value));

@@ -6,7 +6,7 @@
  */
 
 import { Wordnet } from '../language/wordnet.ts';
-import { frequentEnglish } from './embeddings.ts';
+import { frequentEnglish } from '../matching/embeddings.ts';
 
 let wordnet: Wordnet | undefined;
 const knownEnglishWord = (w: string) => (wordnet ??= new Wordnet()).partsOfSpeech(w).length > 0;

@@ -1,7 +1,7 @@
 /**
  * Answer grading by rules a learner can be shown (DESIGN.md "Language engine", issue 16): yes/no
  * and word order are exact; an open answer is checked against the key ideas of its question by the
- * concept matcher (server/quiz/matcher.ts: paraphrase, negation scope, numbers bound to what they
+ * concept matcher (server/matching/matcher.ts: paraphrase, negation scope, numbers bound to what they
  * count). The verdict is RIGHT, PARTIAL, WRONG, or NOT_ENGLISH (not recorded), and `feedback` names
  * the missing or wrong idea in the learner's interface language.
  */
@@ -13,7 +13,7 @@ import {
   lemmasOf,
   matchIdeas,
   type Idea,
-} from './matcher.ts';
+} from '../matching/matcher.ts';
 import type { Language } from '../types.ts';
 import { serverT } from '../i18n.ts';
 import { isNotEnglish } from './english.ts';

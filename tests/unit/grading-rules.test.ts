@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedback, feedbackMessages, gradeOpen, type OpenKey } from '../../server/quiz/grading.ts';
 import { isNotEnglish } from '../../server/quiz/english.ts';
-import { analyse, matchIdeas, unifySpelling, type Idea } from '../../server/quiz/matcher.ts';
+import { analyse, matchIdeas, unifySpelling, type Idea } from '../../server/matching/matcher.ts';
 import { scoreIndependent, summarise } from '../grading/independent.ts';
 import { draftIdeas } from '../../tools/content/questions.ts';
 
@@ -95,6 +95,42 @@ describe('negation belongs to its clause', () => {
       'Your answer says the opposite of: go to a doctor.',
     );
   });
+  it('an opposite quantity is a contradiction ("very little" for "most")', () => {
+    const carbon: OpenKey = {
+      answers: ['Because making a phone produces most of its carbon footprint.'],
+      ideas: [
+        I('making a phone produces most of its carbon footprint', ['make', 'manufacture', 'production']),
+        I('the carbon footprint', ['carbon', 'footprint', 'co2'], { optional: true }),
+      ],
+    };
+    const q = 'Why is it better for the environment to keep a phone for five years?';
+    const g = gradeOpen(
+      'Because making a phone produces very little carbon, most comes from charging.',
+      carbon,
+      q,
+    );
+    expect(g).toMatchObject({ status: 'WRONG', contradicts: true });
+    expect(grade('Making a phone causes hardly any CO2.', carbon, q)).toBe('WRONG');
+    expect(grade('Few emissions come from manufacturing, the rest from use.', carbon, q)).toBe('WRONG');
+    // The same quantity, or a quantity in another clause, agrees.
+    expect(grade('Most of the CO2 comes from making the phone.', carbon, q)).toBe('RIGHT');
+    expect(
+      grade(
+        'Because most of its CO2 comes from making it, so fewer new phones means less pollution.',
+        carbon,
+        q,
+      ),
+    ).toBe('RIGHT');
+    expect(grade('A little phone still produces a lot of carbon when it is made.', carbon, q)).toBe('RIGHT');
+  });
+  it('"No," opening the answer to a yes/no question denies nothing', () => {
+    const museum: OpenKey = {
+      answers: ['No, it is closed on Mondays.'],
+      ideas: [I('it is closed on Mondays', ['closed', 'shut', 'not open'])],
+    };
+    expect(grade("no, it's closed", museum, 'Is the museum open on Mondays?')).toBe('RIGHT');
+    expect(grade("no, it's not closed", museum, 'Is the museum open on Mondays?')).toBe('WRONG');
+  });
   it('a subject joined by "and" shares the negation of its verb', () => {
     expect(grade('the processor and the camera are not a problem', weak)).toBe('WRONG');
   });
@@ -126,6 +162,39 @@ describe('numbers are bound to what they count', () => {
     };
     expect(grade('Twenty-two kilos, so it is not over the limit of 23.', suitcase)).toBe('RIGHT');
     expect(grade('Twenty-three kilos.', suitcase)).toBe('WRONG');
+  });
+  it('a fortnight is two weeks, and "a week" said against an idea is not "two weeks"', () => {
+    const soon: OpenKey = {
+      answers: ['He will have the fan replaced within a fortnight.'],
+      ideas: [
+        I('have the fan replaced', ['replace', 'new fan']),
+        I('within a fortnight', ['fortnight', 'two weeks'], { against: ['a week', 'a month'] }),
+      ],
+    };
+    expect(grade('replace the fan in two weeks', soon)).toBe('RIGHT');
+    expect(grade('replace the fan within a fortnight', soon)).toBe('RIGHT');
+    expect(grade('replace the fan in a week', soon)).toBe('WRONG');
+    const training: OpenKey = {
+      answers: ['Every new employee gets two weeks of training.'],
+      ideas: [I('two weeks of training', ['training', 'week'], { value: '2', against: ['month'] })],
+    };
+    expect(grade('they get a fortnight of training', training)).toBe('RIGHT');
+    expect(grade('they get three weeks of training', training)).toBe('WRONG');
+  });
+  it('a number the answer denies is no value given', () => {
+    const phone: OpenKey = {
+      answers: ['About five hundred euros, and a new battery costs about thirty.'],
+      ideas: [
+        I('the phone is about 500', ['phone'], { value: '500' }),
+        I('battery 30', ['battery'], { value: '30' }),
+      ],
+    };
+    expect(grade("it doesn't cost 500 euros", phone, 'How much do the phone and a new battery cost?')).toBe(
+      'WRONG',
+    );
+    expect(grade('it costs 500 euros', phone, 'How much do the phone and a new battery cost?')).toBe(
+      'PARTIAL',
+    );
   });
   it('reads words, digits, times, prices, ranges and million/billion alike', () => {
     const read = (text: string) => analyse(text).numbers.map((n) => [...n.readings]);
@@ -217,14 +286,10 @@ describe('the drafting tool proposes key ideas for new lessons', () => {
 });
 
 describe('the independent labelled sets', () => {
-  it(
-    'agree with the teachers on ≥ 92% and give RIGHT to at most one WRONG answer',
-    { timeout: 120_000 },
-    () => {
-      const s = summarise(scoreIndependent());
-      expect(s.total).toBeGreaterThanOrEqual(600);
-      expect(s.accuracy).toBeGreaterThanOrEqual(0.92);
-      expect(s.falseRight).toBeLessThanOrEqual(1);
-    },
-  );
+  it('agree with the teachers on ≥ 92% and give RIGHT to no WRONG answer', { timeout: 120_000 }, () => {
+    const s = summarise(scoreIndependent());
+    expect(s.total).toBeGreaterThanOrEqual(600);
+    expect(s.accuracy).toBeGreaterThanOrEqual(0.92);
+    expect(s.falseRight).toBe(0);
+  });
 });

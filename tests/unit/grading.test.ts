@@ -153,14 +153,18 @@ describe('the labelled set of learner answers', () => {
     expect(items.length).toBeGreaterThanOrEqual(70);
     for (const item of items) expect(item.key.key?.length, item.id).toBeGreaterThan(0);
   });
-  it('is graded with ≥ 90% exact verdicts; RIGHT for WRONG only where issue 16 overrules the label', () => {
-    // This set was written by the key authors; issue 16 (from a teacher's labels) calls "make
-    // another appointment" RIGHT, which this set labels WRONG. Where the sets disagree the
-    // independent set decides (tests/unit/grading-rules.test.ts).
-    const OVERRULED = new Set(['visiting-the-doctor-open-6-2']);
-    const score = scoreLabelledSet();
-    const falseRight = score.misses.filter((m) => m.got === 'RIGHT' && m.item.expected === 'WRONG');
-    expect(falseRight.filter((m) => !OVERRULED.has(m.item.id)).map((m) => m.item.id)).toEqual([]);
-    expect(score.accuracy).toBeGreaterThanOrEqual(0.9);
-  });
+  it(
+    'is graded with ≥ 90% exact verdicts; RIGHT for WRONG only where issue 16 overrules the label',
+    { timeout: 60_000 },
+    () => {
+      // This set was written by the key authors; issue 16 (from a teacher's labels) calls "make
+      // another appointment" RIGHT, which this set labels WRONG. Where the sets disagree the
+      // independent set decides (tests/unit/grading-rules.test.ts).
+      const OVERRULED = new Set(['visiting-the-doctor-open-6-2']);
+      const score = scoreLabelledSet();
+      const falseRight = score.misses.filter((m) => m.got === 'RIGHT' && m.item.expected === 'WRONG');
+      expect(falseRight.filter((m) => !OVERRULED.has(m.item.id)).map((m) => m.item.id)).toEqual([]);
+      expect(score.accuracy).toBeGreaterThanOrEqual(0.9);
+    },
+  );
 });

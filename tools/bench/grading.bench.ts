@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { gradeOpen, type Verdict } from '../../server/quiz/grading.ts';
-import { embeddingStats } from '../../server/quiz/embeddings.ts';
+import { embeddingStats } from '../../server/matching/embeddings.ts';
 import {
   readIndependentSet,
   scoreIndependent,

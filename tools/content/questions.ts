@@ -19,7 +19,7 @@ import path from 'node:path';
 import { CONTENT_DIR, GENERATED_DIR } from './script.ts';
 import { questionFileSchema, toQuestionRow, type AuthoredQuestion } from '../../server/quiz/bank.ts';
 import { deriveKey } from '../../server/quiz/grading.ts';
-import { isNumberPhrase, type Idea } from '../../server/quiz/matcher.ts';
+import { isNumberPhrase, type Idea } from '../../server/matching/matcher.ts';
 
 export const QUESTIONS_DIR = path.join(CONTENT_DIR, 'questions');
 export const PER_TYPE = 6;

