@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { NOTICE_VISIBLE_MS } from '../constants.ts';
 import type {
   AuthDestination,
@@ -37,10 +37,15 @@ export const authSessionMachine = setup({
     signup: fromPromise<SignupResult, SignupInput>(notProvided),
     logout: fromPromise<LogoutResult>(notProvided),
     loadStats: fromPromise<StudentStats>(notProvided),
+    saveProfileLanguage: fromPromise<unknown, { language: Language }>(notProvided),
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
     applyInterfaceLanguage: (_, _params: { language: Language }) => {},
+    /** The learner's own choice (header buttons): remembered locally and applied now. */
+    chooseInterfaceLanguage: (_, _params: { language: Language }) => {},
+    /** The logo leads home as the end of onboarding does: the catalogue scrolls into view. */
+    markFromOnboarding: (_, _params: undefined) => {},
     'show notice': enqueueActions(({ enqueue }, notice: Notice) => {
       enqueue.assign({ notice });
       enqueue.raise({ type: 'notice.show' });
@@ -60,7 +65,13 @@ export const authSessionMachine = setup({
   type: 'parallel',
   context: { user: null, stats: null, notice: null },
   // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
-  on: { 'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } } },
+  on: {
+    'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } },
+    'language.choose': {
+      actions: { type: 'chooseInterfaceLanguage', params: ({ event }) => ({ language: event.language }) },
+    },
+    'home.open': { actions: ['markFromOnboarding', { type: 'navigate', params: { to: '/' } }] },
+  },
   states: {
     session: {
       initial: 'checking',
@@ -267,6 +278,18 @@ export const authSessionMachine = setup({
 
         signedIn: {
           on: {
+            // Signed in, the choice is saved to the profile too (failures are not shown).
+            'language.choose': {
+              actions: [
+                { type: 'chooseInterfaceLanguage', params: ({ event }) => ({ language: event.language }) },
+                spawnChild('saveProfileLanguage', {
+                  input: ({ event }) => {
+                    assertEvent(event, 'language.choose');
+                    return { language: event.language };
+                  },
+                }),
+              ],
+            },
             // The server ended this session (e.g. the learner ended it from the Security tab).
             'session.ended': {
               target: '#authSession.session.anonymous',
