@@ -4,7 +4,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { favouriteMachine } from '../../src/machines/favourite/machine.ts';
 import { selectIsPending } from '../../src/machines/favourite/selectors.ts';
 import type { FavouriteEmitted, FavouriteEvent, FavouriteInput } from '../../src/machines/favourite/types.ts';
-import { modelActor, playPath, type Model } from './support.ts';
+import { modelActor, playPath, stateCoverage, type Model } from './support.ts';
 
 /**
  * Model-based tests of the favourite heart (SPEC §4 Favourite toggle, §8 errors). Paths come
@@ -58,6 +58,13 @@ function createHarness(input: FavouriteInput) {
   return { actor, play, calls, emitted, pending };
 }
 
+it('the generated paths from every input together visit every state of the favourite machine', () => {
+  const paths = INPUTS.flatMap((input) =>
+    getShortestPaths(favouriteMachine, { input, events: EVENTS as never }),
+  );
+  expect(stateCoverage(favouriteMachine, paths).missing).toEqual([]);
+});
+
 describe.each(INPUTS)('favourite heart from favourited=$isFavorited id=$favoriteId', (input) => {
   const paths = getShortestPaths(favouriteMachine, { input, events: EVENTS as never });
 
@@ -71,7 +78,9 @@ describe.each(INPUTS)('favourite heart from favourited=$isFavorited id=$favorite
   it('every shortest path replays on a real actor with the same states and invariants', async () => {
     expect(paths.length).toBeGreaterThan(3);
     for (const path of paths) {
-      const { actor } = await playPath(favouriteMachine, model(input), path, { invariants: assertInvariants });
+      const { actor } = await playPath(favouriteMachine, model(input), path, {
+        invariants: assertInvariants,
+      });
       actor.stop();
     }
   });

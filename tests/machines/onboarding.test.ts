@@ -4,7 +4,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { onboardingMachine } from '../../src/machines/onboarding/machine.ts';
 import { selectHasFailed, selectIsLoading } from '../../src/machines/onboarding/selectors.ts';
 import type { OnboardingEvent, OnboardingInput } from '../../src/machines/onboarding/types.ts';
-import { modelActor, playPath, type Model } from './support.ts';
+import { modelActor, playPath, stateCoverage, type Model } from './support.ts';
 
 /**
  * Model-based tests of the first-run flow (SPEC §2 /language, /select-level, /select-purpose).
@@ -106,13 +106,23 @@ const name = (e: ModelEvent) =>
   e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') +
   ('optionId' in e ? `(${e.optionId})` : '');
 
-async function replay(input: OnboardingInput, path: Parameters<typeof playPath<typeof onboardingMachine>>[2]) {
+async function replay(
+  input: OnboardingInput,
+  path: Parameters<typeof playPath<typeof onboardingMachine>>[2],
+) {
   const { actor } = await playPath(onboardingMachine, model(input), path, {
     invariants: assertInvariants,
     effects: (before, event) => expectedEffects(before, event as never),
   });
   return actor;
 }
+
+it('the generated paths from every input together visit every state of the onboarding machine', () => {
+  const paths = INPUTS.flatMap((input) =>
+    getShortestPaths(onboardingMachine, { input, events: EVENTS as never }),
+  );
+  expect(stateCoverage(onboardingMachine, paths).missing).toEqual([]);
+});
 
 describe.each(INPUTS)('onboarding from $step (signed in: $signedIn)', (input) => {
   const paths = getShortestPaths(onboardingMachine, { input, events: EVENTS as never });
