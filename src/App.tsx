@@ -6,16 +6,19 @@ import { RouterProvider } from '@tanstack/react-router';
 import { inspect } from './eventlog/recorder.ts';
 import { QaLauncher } from './eventlog/QaLauncher.tsx';
 import { preloadCurrentRoute, router } from './router.tsx';
-import { createAuthSessionLogic } from './services/implementations.ts';
+import { MachineImplementationsProvider } from './machines/implementations.tsx';
+import { createMachineImplementations } from './services/implementations.ts';
 import { theme } from './ui/theme.ts';
 import { BootScreen } from './ui/layout/BootScreen.tsx';
 import { AuthSession, useIsBooting } from './ui/session/auth.tsx';
 
-preloadCurrentRoute();
-
-const authSessionLogic = createAuthSessionLogic({
+/** The machines' real effects, made once for the whole app (src/services/implementations.ts). */
+const implementations = createMachineImplementations({
   navigate: (to) => void router.navigate({ to }),
 });
+router.update({ ...router.options, context: { implementations } });
+
+preloadCurrentRoute();
 
 /**
  * SPEC §2: no route renders until the session check at app start has ended. The switch from the
@@ -25,7 +28,7 @@ const authSessionLogic = createAuthSessionLogic({
  */
 function Routes() {
   const booting = useDeferredValue(useIsBooting());
-  return booting ? <BootScreen /> : <RouterProvider router={router} />;
+  return booting ? <BootScreen /> : <RouterProvider router={router} context={{ implementations }} />;
 }
 
 /** The page's CSP nonce (server/web.ts): Mantine's <style> elements need it. */
@@ -34,11 +37,13 @@ const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={styleNonce}>
-      <AuthSession.Provider logic={authSessionLogic} options={{ inspect }}>
-        <Suspense fallback={<BootScreen />}>
-          <Routes />
-        </Suspense>
-      </AuthSession.Provider>
+      <MachineImplementationsProvider implementations={implementations}>
+        <AuthSession.Provider logic={implementations.authSession} options={{ inspect }}>
+          <Suspense fallback={<BootScreen />}>
+            <Routes />
+          </Suspense>
+        </AuthSession.Provider>
+      </MachineImplementationsProvider>
       <QaLauncher />
     </MantineProvider>
   );

@@ -3,9 +3,6 @@
  * Durations are in milliseconds and are used as named `delays`, so tests run on SimulatedClock.
  */
 
-/** SPEC §9: interface languages. */
-export const INTERFACE_LANGUAGES = ['en', 'uk', 'pl'] as const;
-
 /** SPEC §2 /select-level: each option is drawn with 5 bars, filled up to its position. */
 export const LEVEL_BARS = 5;
 

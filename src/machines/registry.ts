@@ -14,6 +14,7 @@ import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
 import { voiceRecordingMachine } from './voice-recording/machine.ts';
 import { securityActionMachine } from './security-action/machine.ts';
+import { securityListMachine, totpSetupMachine } from './security-action/section.ts';
 
 /**
  * Every machine of the app by id, for flow charts (`npm run charts`, /flows) and replay.
@@ -35,4 +36,6 @@ export const machines: Record<string, AnyStateMachine> = {
   testRun: testRunMachine,
   voiceRecording: voiceRecordingMachine,
   securityAction: securityActionMachine,
+  securityList: securityListMachine,
+  totpSetup: totpSetupMachine,
 };

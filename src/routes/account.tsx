@@ -1,11 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Container, Tabs, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { inspect } from '../eventlog/recorder.ts';
-import { storedSelection } from '../services/catalogue.ts';
-import { createLearnerStatsLogic } from '../services/implementations.ts';
+import { useLearnerStats, useStoredSelection } from '../machines/catalogue/useLearnerStats.ts';
 import { AccountDashboard } from '../ui/catalogue/AccountDashboard.tsx';
 import { CatalogueSection } from '../ui/catalogue/CatalogueSection.tsx';
 import { LoginPrompt } from '../ui/catalogue/LessonLists.tsx';
@@ -28,7 +25,7 @@ export function Page() {
 function AllVideos({ search }: { search: string }) {
   const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useAuth();
-  const view = useCatalogue({ selection: storedSelection(), search });
+  const view = useCatalogue({ selection: useStoredSelection(), search });
   const { changeSearch } = view;
   // The header search can change ?search= while this page is open.
   useEffect(() => changeSearch(search), [changeSearch, search]);
@@ -84,9 +81,7 @@ function LearnerAccount() {
 
 function Dashboard({ username }: { username: string }) {
   const view = useCatalogue({ selection: { categories: [], levels: [] }, source: 'mine.all' });
-  const statsLogic = useMemo(() => createLearnerStatsLogic(), []);
-  const statsActor = useActorRef(statsLogic, { inspect });
-  const stats = useSelector(statsActor, (s) => s.context.stats);
+  const stats = useLearnerStats();
   const { reload, source } = view;
   const onFavouriteChange = useCallback(() => {
     // An unfavourited lesson leaves the Favorites tab.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '../ui/onboarding/LanguageChoice.tsx';
 import { OnboardingFrame } from '../ui/onboarding/OnboardingFrame.tsx';
-import { useOnboarding } from '../ui/session/onboarding.ts';
+import { useOnboarding } from '../machines/onboarding/useOnboarding.ts';
 
 export function Page() {
   const { t } = useTranslation('onboarding');

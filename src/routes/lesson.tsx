@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspect } from '../eventlog/recorder.ts';
-import { isLessonMode, type LessonMode } from '../machines/lesson-modes/types.ts';
+import type { LessonMode } from '../machines/lesson-modes/types.ts';
 import { api } from '../services/api.ts';
 import { createLessonModesLogic, recordLessonStep } from '../services/lesson.ts';
 import { LessonHeader } from '../ui/lesson/LessonHeader.tsx';
@@ -20,18 +20,19 @@ const DialogueMode = lazy(() =>
   import('../ui/dialogue/DialogueMode.tsx').then((m) => ({ default: m.DialogueMode })),
 );
 
+const route = getRouteApi('/lesson/$id');
+
 /** /lesson/{id} (SPEC §2 Lesson page): header, the four modes (one at a time, kept in ?mode=). */
 export function Page() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const lessonId = Number.parseInt(id ?? '', 10);
+  // The route parses the id (a positive whole number, else not found).
+  const { id: lessonId } = route.useParams();
   // A new lesson id is a new page: remount so every actor starts afresh.
-  return <LessonPage key={lessonId} lessonId={Number.isFinite(lessonId) && lessonId > 0 ? lessonId : 0} />;
+  return <LessonPage key={lessonId} lessonId={lessonId} />;
 }
 
 function LessonPage({ lessonId }: { lessonId: number }) {
-  const search = useSearch({ strict: false }) as { mode?: unknown };
-  // The mode lives in the URL (?mode=) so reload and Back keep it; anything unknown is Watch Video.
-  const mode: LessonMode = isLessonMode(search.mode) ? search.mode : 'video';
+  // The mode lives in the URL (?mode=) so reload and Back keep it; the route drops anything unknown.
+  const mode: LessonMode = route.useSearch({ select: (s) => s.mode ?? 'video' });
   const navigate = useNavigate();
   const { t } = useTranslation('lesson');
   const { isAuthenticated, refreshStats } = useAuth();
@@ -69,8 +70,8 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   const select = (next: LessonMode) =>
     void navigate({
       to: '/lesson/$id',
-      params: { id: String(lessonId) },
-      search: (next === 'video' ? {} : { mode: next }) as never,
+      params: { id: lessonId },
+      search: next === 'video' ? {} : { mode: next },
     });
 
   if (!lesson) {

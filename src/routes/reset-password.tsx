@@ -1,16 +1,15 @@
 import { Anchor } from '@mantine/core';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from '../ui/auth/AuthFrame.tsx';
 import { ForgotPasswordForm } from '../ui/auth/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '../ui/auth/ResetPasswordForm.tsx';
 
+const route = getRouteApi('/reset-password');
+
 export function Page() {
   const { t } = useTranslation('auth');
-  const key = useSearch({
-    strict: false,
-    select: (s: Record<string, unknown>) => (typeof s.key === 'string' ? s.key : ''),
-  });
+  const key = route.useSearch({ select: (s) => s.key ?? '' });
   const toSignin = (
     <Anchor component={Link} to="/signin" size="sm" ta="center">
       {t('reset.toSignin')}

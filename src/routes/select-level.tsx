@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LevelChoice } from '../ui/onboarding/LevelChoice.tsx';
 import { OnboardingFrame, QuestionnaireState } from '../ui/onboarding/OnboardingFrame.tsx';
-import { useOnboarding } from '../ui/session/onboarding.ts';
+import { useOnboarding } from '../machines/onboarding/useOnboarding.ts';
 
 export function Page() {
   const { t } = useTranslation('onboarding');

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import ky, { type KyInstance, type Options } from 'ky';
 
 /**
@@ -27,12 +28,9 @@ export class CsrfTokenError extends Error {
   }
 }
 
+/** One cookie of `document.cookie` (or of the given header), decoded; null when absent. */
 export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie) {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return parseCookie(cookies)[name] ?? null;
 }
 
 export interface ApiClientOptions {

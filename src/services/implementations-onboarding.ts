@@ -2,21 +2,22 @@ import { fromPromise } from 'xstate';
 import type { Language } from '../i18n/index.ts';
 import { onboardingMachine } from '../machines/onboarding/machine.ts';
 import { authService as defaultAuth } from './auth.ts';
-import type { ShellDeps } from './implementations.ts';
+import type { MachineDeps } from './implementations.ts';
 import { chooseInterfaceLanguage } from './language.ts';
 import { onboardingService as defaultOnboarding } from './onboarding.ts';
 import { storage } from './storage.ts';
 
 /**
  * The real effects of the onboarding machine (the shell's are in implementations.ts; these are
- * split off so the entry chunk does not carry the onboarding pages' machine).
+ * split off so the entry chunk does not carry the onboarding pages' machine; reached through
+ * createMachineImplementations(deps).onboarding).
  */
 
 export function createOnboardingLogic({
   navigate,
   auth = defaultAuth,
   onboarding = defaultOnboarding,
-}: ShellDeps) {
+}: MachineDeps) {
   return onboardingMachine.provide({
     actors: {
       saveProfileLanguage: fromPromise(

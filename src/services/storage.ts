@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /**
  * Browser storage of SPEC §3 "Local browser storage", one typed helper per key, so no other
  * module spells a key. Storage can be missing or full (private mode, quota): reads then give
@@ -118,21 +120,16 @@ export const storage = {
 /** The interface-language cookie (one year, whole site), read by the server like Django's. */
 export function setLanguageCookie(language: string) {
   if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = stringifySetCookie({
+    name: LANGUAGE_COOKIE,
+    value: language,
+    path: '/',
+    maxAge: 31536000,
+    sameSite: 'lax',
+  });
 }
 
 export function readLanguageCookie(): string | null {
   if (typeof document === 'undefined') return null;
-  const hit = document.cookie.split(';').find((c) => c.trim().startsWith(`${LANGUAGE_COOKIE}=`));
-  return hit ? decodeURIComponent(hit.trim().slice(LANGUAGE_COOKIE.length + 1)) : null;
-}
-
-/**
- * IndexedDB-backed store (localforage) for bigger things such as saved dialogue sessions. Loaded
- * on first use so localforage stays out of the first paint.
- */
-export function createBigStore(name: string) {
-  return import('localforage').then(({ default: localforage }) =>
-    localforage.createInstance({ name: 'lingvo', storeName: name }),
-  );
+  return parseCookie(document.cookie)[LANGUAGE_COOKIE] ?? null;
 }

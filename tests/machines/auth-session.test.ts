@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { authSessionMachine } from '../../src/machines/auth-session/machine.ts';
 import { NOTICE_VISIBLE_MS } from '../../src/machines/constants.ts';
@@ -16,6 +16,7 @@ import type {
   SecondFactorResult,
   SessionCheck,
 } from '../../src/machines/auth-session/types.ts';
+import { modelActor, playPath, stateCoverage, type Model } from './support.ts';
 
 /**
  * Model-based tests: paths come from the machine itself (xstate/graph). Each path is replayed on
@@ -39,6 +40,8 @@ const EVENTS: ModelEvent[] = [
   { type: 'logout.request' },
   { type: 'notice.dismiss' },
   { type: noticeTimeout },
+  { type: 'language.choose', language: 'pl' },
+  { type: 'home.open' },
   done('checkSession', { user, language: 'uk' }),
   done('checkSession', { user: null, language: null }),
   fail('checkSession'),
@@ -95,6 +98,10 @@ function expectedEffects(event: ModelEvent, state?: Snapshot): string[] {
       return out?.outcome === 'loggedOut' ? ['navigate:/signin'] : [];
     case 'session.ended':
       return state?.matches({ session: 'signedIn' }) ? ['navigate:/signin'] : [];
+    case 'language.choose':
+      return [`choose:${(event as { language: string }).language}`];
+    case 'home.open':
+      return ['fromOnboarding', 'navigate:/'];
     default:
       return [];
   }
@@ -124,49 +131,22 @@ function assertInvariants(s: Snapshot) {
   if (days !== null) expect(days).toBeGreaterThan(0);
 }
 
-function createHarness() {
-  const clock = new SimulatedClock();
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const effects: string[] = [];
-  const deferred = (id: string) =>
-    fromPromise(
-      () => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })),
-    ) as never; // stands in for an effect of any output type
-  const actor = createActor(
-    authSessionMachine.provide({
-      actors: {
-        checkSession: deferred('checkSession'),
-        login: deferred('login'),
-        secondFactor: deferred('secondFactor'),
-        signup: deferred('signup'),
-        logout: deferred('logout'),
-        loadStats: deferred('loadStats'),
-      },
-      actions: {
-        navigate: (_, { to }) => effects.push(`navigate:${to}`),
-        applyInterfaceLanguage: (_, { language }) => effects.push(`language:${language}`),
-      },
-    }),
-    { clock },
-  );
-  actor.start();
+const model: Model<typeof authSessionMachine> = {
+  effects: ['checkSession', 'login', 'secondFactor', 'signup', 'logout', 'loadStats', 'saveProfileLanguage'],
+  actions: (log) => ({
+    navigate: (_: unknown, { to }: { to: string }) => log.push(`navigate:${to}`),
+    applyInterfaceLanguage: (_: unknown, { language }: { language: string }) =>
+      log.push(`language:${language}`),
+    chooseInterfaceLanguage: (_: unknown, { language }: { language: string }) =>
+      log.push(`choose:${language}`),
+    markFromOnboarding: () => log.push('fromOnboarding'),
+  }),
+  delays: { [noticeTimeout]: NOTICE_VISIBLE_MS },
+};
 
-  async function play(event: ModelEvent) {
-    const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (settled) {
-      const effect = pending.get(settled[2]!);
-      expect(effect, `${settled[2]} should be running`).toBeDefined();
-      pending.delete(settled[2]!);
-      if (settled[1] === 'done') effect!.resolve((event as { output: unknown }).output);
-      else effect!.reject((event as { error: unknown }).error);
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-    } else if (event.type === noticeTimeout) {
-      clock.increment(NOTICE_VISIBLE_MS);
-    } else {
-      actor.send(event as AuthSessionEvent);
-    }
-  }
-  return { actor, play, effects };
+function createHarness() {
+  const { actor, play, log, calls } = modelActor(authSessionMachine, model);
+  return { actor, play, effects: log, calls };
 }
 
 const describeStep = (e: ModelEvent) =>
@@ -178,6 +158,12 @@ const describeStep = (e: ModelEvent) =>
 const shortest = getShortestPaths(authSessionMachine, { events: EVENTS as never });
 
 describe('auth session machine (model-based)', () => {
+  it('the generated paths visit every state of the machine', () => {
+    const coverage = stateCoverage(authSessionMachine, shortest);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.visited).toBe(coverage.total);
+  });
+
   it('reaches every session and notice state', () => {
     const reached = new Set(shortest.map((p) => JSON.stringify(p.state.value)));
     for (const session of [
@@ -225,18 +211,10 @@ describe('auth session machine (model-based)', () => {
       (p) => [p.steps.map((s) => describeStep(s.event as ModelEvent)).join(' → ') || '(start)', p] as const,
     ),
   )('%s', async (_name, path) => {
-    const { actor, play, effects } = createHarness();
-    assertInvariants(actor.getSnapshot());
-    for (const step of path.steps) {
-      effects.length = 0;
-      const before = actor.getSnapshot();
-      await play(step.event as ModelEvent);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-      assertInvariants(snapshot);
-      expect(effects).toEqual(expectedEffects(step.event as ModelEvent, before));
-    }
+    const { actor } = await playPath(authSessionMachine, model, path, {
+      invariants: assertInvariants,
+      effects: (before, event) => expectedEffects(event, before),
+    });
     actor.stop();
   });
 
@@ -254,15 +232,11 @@ describe('auth session machine (model-based)', () => {
     });
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
-      const { actor, play, effects } = createHarness();
-      for (const step of path.steps) {
-        effects.length = 0;
-        const before = actor.getSnapshot();
-        await play(step.event as ModelEvent);
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        assertInvariants(actor.getSnapshot());
-        expect(effects).toEqual(expectedEffects(step.event as ModelEvent, before));
-      }
+      const { actor } = await playPath(authSessionMachine, model, path, {
+        context: false,
+        invariants: assertInvariants,
+        effects: (before, event) => expectedEffects(event, before),
+      });
       expect(actor.getSnapshot().context.notice?.key).toBe('loggedOut');
       actor.stop();
     }
@@ -400,5 +374,34 @@ describe('auth session scenarios', () => {
     expect(actor.getSnapshot().context.stats).toBeNull();
     actor.send({ type: 'stats.refresh' });
     expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('auth session: the shell events', () => {
+  it('a guest choosing a language applies it; signed in, it is saved to the profile as well', async () => {
+    const { actor, play, effects, calls } = createHarness();
+    await play(done('checkSession', { user: null, language: null }));
+    effects.length = 0;
+    actor.send({ type: 'language.choose', language: 'uk' });
+    expect(effects).toEqual(['choose:uk']);
+    expect(calls.filter((c) => c.startsWith('saveProfileLanguage'))).toEqual([]);
+    actor.send({ type: 'login.submit', email: 'olena@example.org', password: 'correct horse' });
+    await play(done('login', { outcome: 'signedIn', user, language: 'uk' }));
+    effects.length = 0;
+    actor.send({ type: 'language.choose', language: 'pl' });
+    expect(effects).toEqual(['choose:pl']);
+    expect(calls.filter((c) => c.startsWith('saveProfileLanguage'))).toEqual([
+      'saveProfileLanguage:{"language":"pl"}',
+    ]);
+    actor.stop();
+  });
+
+  it('the logo marks the way home as the end of onboarding and goes to /', async () => {
+    const { actor, play, effects } = createHarness();
+    await play(done('checkSession', { user: null, language: null }));
+    effects.length = 0;
+    actor.send({ type: 'home.open' });
+    expect(effects).toEqual(['fromOnboarding', 'navigate:/']);
+    actor.stop();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { onboardingMachine } from '../../src/machines/onboarding/machine.ts';
 import { selectHasFailed, selectIsLoading } from '../../src/machines/onboarding/selectors.ts';
 import type { OnboardingEvent, OnboardingInput } from '../../src/machines/onboarding/types.ts';
-import { player } from './support.ts';
+import { modelActor, playPath, stateCoverage, type Model } from './support.ts';
 
 /**
  * Model-based tests of the first-run flow (SPEC §2 /language, /select-level, /select-purpose).
@@ -85,55 +85,44 @@ function assertInvariants(s: Snapshot) {
   expect(s.status).toBe(s.matches('done') ? 'done' : 'active');
 }
 
+const model = (input: OnboardingInput): Model<typeof onboardingMachine> => ({
+  input,
+  effects: ['saveProfileLanguage', 'loadLevelQuestionnaire', 'loadPurposeQuestionnaire'],
+  actions: (log) => ({
+    rememberLanguage: (_: unknown, { language }: { language: string }) => log.push(`language:${language}`),
+    rememberLevel: (_: unknown, { level }: { level: string }) => log.push(`level:${level}`),
+    rememberPurpose: (_: unknown, purpose: unknown) => log.push(`purpose:${JSON.stringify(purpose)}`),
+    markFromOnboarding: () => log.push('fromOnboarding'),
+    navigate: (_: unknown, { to }: { to: string }) => log.push(`navigate:${to}`),
+  }),
+});
+
 function createHarness(input: OnboardingInput) {
-  const clock = new SimulatedClock();
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const effects: string[] = [];
-  const deferred = (id: string) =>
-    fromPromise(
-      () => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })),
-    ) as never; // stands in for an effect of any output type
-  const actor = createActor(
-    onboardingMachine.provide({
-      actors: {
-        saveProfileLanguage: deferred('saveProfileLanguage'),
-        loadLevelQuestionnaire: deferred('loadLevelQuestionnaire'),
-        loadPurposeQuestionnaire: deferred('loadPurposeQuestionnaire'),
-      },
-      actions: {
-        rememberLanguage: (_, { language }) => effects.push(`language:${language}`),
-        rememberLevel: (_, { level }) => effects.push(`level:${level}`),
-        rememberPurpose: (_, purpose) => effects.push(`purpose:${JSON.stringify(purpose)}`),
-        markFromOnboarding: () => effects.push('fromOnboarding'),
-        navigate: (_, { to }) => effects.push(`navigate:${to}`),
-      },
-    }),
-    { input, clock },
-  );
-  actor.start();
-  const play = player<OnboardingEvent>(actor, pending);
-  return { actor, play, effects };
+  const { actor, play, log } = modelActor(onboardingMachine, model(input));
+  return { actor, play, effects: log };
 }
 
 const name = (e: ModelEvent) =>
   e.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') +
   ('optionId' in e ? `(${e.optionId})` : '');
 
-async function replay(input: OnboardingInput, steps: { event: unknown; state: Snapshot }[]) {
-  const { actor, play, effects } = createHarness(input);
-  assertInvariants(actor.getSnapshot());
-  for (const step of steps) {
-    const before = actor.getSnapshot();
-    effects.length = 0;
-    await play(step.event as ModelEvent);
-    const after = actor.getSnapshot();
-    expect(after.value).toEqual(step.state.value);
-    expect(after.context).toEqual(step.state.context);
-    assertInvariants(after);
-    expect(effects).toEqual(expectedEffects(before, step.event as ModelEvent));
-  }
+async function replay(
+  input: OnboardingInput,
+  path: Parameters<typeof playPath<typeof onboardingMachine>>[2],
+) {
+  const { actor } = await playPath(onboardingMachine, model(input), path, {
+    invariants: assertInvariants,
+    effects: (before, event) => expectedEffects(before, event as never),
+  });
   return actor;
 }
+
+it('the generated paths from every input together visit every state of the onboarding machine', () => {
+  const paths = INPUTS.flatMap((input) =>
+    getShortestPaths(onboardingMachine, { input, events: EVENTS as never }),
+  );
+  expect(stateCoverage(onboardingMachine, paths).missing).toEqual([]);
+});
 
 describe.each(INPUTS)('onboarding from $step (signed in: $signedIn)', (input) => {
   const paths = getShortestPaths(onboardingMachine, { input, events: EVENTS as never });
@@ -145,7 +134,7 @@ describe.each(INPUTS)('onboarding from $step (signed in: $signedIn)', (input) =>
   it.each(paths.map((p) => [p.steps.map((s) => name(s.event as ModelEvent)).join(' → '), p] as const))(
     '%s',
     async (_name, path) => {
-      const actor = await replay(input, path.steps as never);
+      const actor = await replay(input, path);
       actor.stop();
     },
   );
@@ -161,7 +150,7 @@ describe('onboarding simple paths', () => {
     });
     expect(paths.length).toBeGreaterThan(1);
     for (const path of paths) {
-      const actor = await replay(input, path.steps as never);
+      const actor = await replay(input, path);
       expect(actor.getSnapshot().status).toBe('done');
     }
   });

@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { NOTICE_VISIBLE_MS } from '../constants.ts';
+import { codeRefusal, loginRefusal, signupRefusal, type Refusal } from './notices.ts';
 import type {
   AuthDestination,
   AuthSessionContext,
@@ -11,6 +12,7 @@ import type {
   Notice,
   SecondFactorResult,
   SessionCheck,
+  SessionUser,
   SignupInput,
   SignupResult,
   StudentStats,
@@ -20,10 +22,16 @@ import type {
  * The auth session of the whole app (SPEC §4 App start, Login, Sign-up, Logout; §8 texts).
  * Two regions: `session` (checking → anonymous | signedIn, with the login, sign-up and logout
  * requests) and `notice` (the app-wide alert; success notices fade after a named delay).
+ * Login, the second factor and sign-up follow one submit-credentials pattern: the request runs,
+ * a signed-in answer goes through 'sign in' (user, language, notice, navigation), a refusal
+ * through 'show the refusal' with that request's rule (notices.ts).
  * Effects are slots filled by src/services/implementations.ts.
  */
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
+
+/** A signed-in answer: who, in which profile language (null: keep the interface's). */
+type SignedIn = { user: SessionUser; language?: Language | null };
 
 export const authSessionMachine = setup({
   types: {
@@ -37,30 +45,56 @@ export const authSessionMachine = setup({
     signup: fromPromise<SignupResult, SignupInput>(notProvided),
     logout: fromPromise<LogoutResult>(notProvided),
     loadStats: fromPromise<StudentStats>(notProvided),
+    saveProfileLanguage: fromPromise<unknown, { language: Language }>(notProvided),
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
     applyInterfaceLanguage: (_, _params: { language: Language }) => {},
+    /** The learner's own choice (header buttons): remembered locally and applied now. */
+    chooseInterfaceLanguage: (_, _params: { language: Language }) => {},
+    /** The logo leads home as the end of onboarding does: the catalogue scrolls into view. */
+    markFromOnboarding: (_, _params: undefined) => {},
     'show notice': enqueueActions(({ enqueue }, notice: Notice) => {
       enqueue.assign({ notice });
       enqueue.raise({ type: 'notice.show' });
     }),
+    'hide the notice': raise({ type: 'notice.hide' }),
+    /** Keeps the learner a signed-in answer named. */
+    'sign in': assign((_, { user }: { user: SessionUser }) => ({ user })),
+    'forget the learner': assign({ user: null, stats: null }),
+    'keep the stats': assign((_, stats: StudentStats) => ({ stats })),
+    'no stats': assign({ stats: () => ({}) }),
   },
   delays: {
     'notice timeout': NOTICE_VISIBLE_MS,
   },
   guards: {
-    'login fields are empty': ({ event }) =>
-      event.type === 'login.submit' && (!event.email.trim() || !event.password),
+    'login fields are empty': ({ event }) => {
+      assertEvent(event, 'login.submit');
+      return !event.email.trim() || !event.password;
+    },
+    'code is empty': ({ event }) => {
+      assertEvent(event, 'mfa.submit');
+      return !event.otp.trim();
+    },
     'notice is a success': ({ context }) => context.notice?.tone === 'success',
-    'code is empty': ({ event }) => event.type === 'mfa.submit' && !event.otp.trim(),
+    'a learner is signed in': (_, check: SessionCheck) => check.user !== null,
+    /** The request's answer has this outcome. */
+    'answer is': (_, { answer, outcome }: { answer: { outcome: string }; outcome: string }) =>
+      answer.outcome === outcome,
   },
 }).createMachine({
   id: 'authSession',
   type: 'parallel',
   context: { user: null, stats: null, notice: null },
-  // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
-  on: { 'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } } },
+  on: {
+    // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
+    'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } },
+    'language.choose': {
+      actions: { type: 'chooseInterfaceLanguage', params: ({ event }) => ({ language: event.language }) },
+    },
+    'home.open': { actions: ['markFromOnboarding', { type: 'navigate', params: { to: '/' } }] },
+  },
   states: {
     session: {
       initial: 'checking',
@@ -72,10 +106,10 @@ export const authSessionMachine = setup({
             src: 'checkSession',
             onDone: [
               {
-                guard: ({ event }) => event.output.user !== null,
+                guard: { type: 'a learner is signed in', params: ({ event }) => event.output },
                 target: 'signedIn',
                 actions: [
-                  assign({ user: ({ event }) => event.output.user }),
+                  { type: 'sign in', params: ({ event }) => ({ user: event.output.user! }) },
                   {
                     type: 'applyInterfaceLanguage',
                     params: ({ event }) => ({ language: event.output.language ?? 'en' }),
@@ -98,9 +132,9 @@ export const authSessionMachine = setup({
                     guard: 'login fields are empty',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'fillAllFields' } },
                   },
-                  { target: 'signingIn', actions: raise({ type: 'notice.hide' }) },
+                  { target: 'signingIn', actions: 'hide the notice' },
                 ],
-                'signup.submit': { target: 'signingUp', actions: raise({ type: 'notice.hide' }) },
+                'signup.submit': { target: 'signingUp', actions: 'hide the notice' },
               },
             },
             signingIn: {
@@ -108,24 +142,30 @@ export const authSessionMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ event }) =>
-                  event.type === 'login.submit'
-                    ? { email: event.email.trim(), password: event.password }
-                    : { email: '', password: '' },
+                input: ({ event }) => {
+                  assertEvent(event, 'login.submit');
+                  return { email: event.email.trim(), password: event.password };
+                },
                 onDone: [
-                  { guard: ({ event }) => event.output.outcome === 'secondFactor', target: 'secondFactor' },
                   {
-                    guard: ({ event }) => event.output.outcome === 'signedIn',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'secondFactor' }),
+                    },
+                    target: 'secondFactor',
+                  },
+                  {
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
+                    },
                     target: '#authSession.session.signedIn',
                     actions: [
-                      assign({
-                        user: ({ event }) => (event.output.outcome === 'signedIn' ? event.output.user : null),
-                      }),
+                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
+                      // The profile's language (en when it has none).
                       {
                         type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({
-                          language: (event.output.outcome === 'signedIn' && event.output.language) || 'en',
-                        }),
+                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
                       },
                       { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
                       { type: 'navigate', params: { to: '/' } },
@@ -135,14 +175,7 @@ export const authSessionMachine = setup({
                     target: 'idle',
                     actions: {
                       type: 'show notice',
-                      params: ({ event }): Notice => {
-                        const out = event.output;
-                        if (out.outcome === 'rejected' && out.message)
-                          return { tone: 'error', text: out.message, errors: out.errors };
-                        if (out.outcome === 'rejected' && out.reason === 'unauthenticated')
-                          return { tone: 'error', key: 'invalidCredentials' };
-                        return { tone: 'error', key: 'somethingWentWrong' };
-                      },
+                      params: ({ event }) => loginRefusal(event.output as Refusal),
                     },
                   },
                 ],
@@ -161,9 +194,9 @@ export const authSessionMachine = setup({
                     guard: 'code is empty',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'fillAllFields' } },
                   },
-                  { target: 'verifyingCode', actions: raise({ type: 'notice.hide' }) },
+                  { target: 'verifyingCode', actions: 'hide the notice' },
                 ],
-                'mfa.cancel': { target: 'idle', actions: raise({ type: 'notice.hide' }) },
+                'mfa.cancel': { target: 'idle', actions: 'hide the notice' },
               },
             },
             verifyingCode: {
@@ -171,27 +204,33 @@ export const authSessionMachine = setup({
               invoke: {
                 id: 'secondFactor',
                 src: 'secondFactor',
-                input: ({ event }) => ({ otp: event.type === 'mfa.submit' ? event.otp.trim() : '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'mfa.submit');
+                  return { otp: event.otp.trim() };
+                },
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.outcome === 'signedIn',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
+                    },
                     target: '#authSession.session.signedIn',
                     actions: [
-                      assign({
-                        user: ({ event }) => (event.output.outcome === 'signedIn' ? event.output.user : null),
-                      }),
+                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
+                      // The profile's language (en when it has none).
                       {
                         type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({
-                          language: (event.output.outcome === 'signedIn' && event.output.language) || 'en',
-                        }),
+                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
                       },
                       { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
                       { type: 'navigate', params: { to: '/' } },
                     ],
                   },
                   {
-                    guard: ({ event }) => event.output.outcome === 'expired',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'expired' }),
+                    },
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'codeExpired' } },
                   },
@@ -199,10 +238,7 @@ export const authSessionMachine = setup({
                     target: 'secondFactor',
                     actions: {
                       type: 'show notice',
-                      params: ({ event }): Notice =>
-                        event.output.outcome === 'rejected' && event.output.message
-                          ? { tone: 'error', text: event.output.message, errors: event.output.errors }
-                          : { tone: 'error', key: 'codeRejected' },
+                      params: ({ event }) => codeRefusal(event.output as Refusal),
                     },
                   },
                 ],
@@ -217,24 +253,33 @@ export const authSessionMachine = setup({
               invoke: {
                 id: 'signup',
                 src: 'signup',
-                input: ({ event }) =>
-                  event.type === 'signup.submit'
-                    ? { email: event.email.trim(), username: event.username.trim(), password: event.password }
-                    : { email: '', username: '', password: '' },
+                input: ({ event }) => {
+                  assertEvent(event, 'signup.submit');
+                  return {
+                    email: event.email.trim(),
+                    username: event.username.trim(),
+                    password: event.password,
+                  };
+                },
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.outcome === 'signedIn',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
+                    },
                     target: '#authSession.session.signedIn',
                     actions: [
-                      assign({
-                        user: ({ event }) => (event.output.outcome === 'signedIn' ? event.output.user : null),
-                      }),
+                      // A new account has no profile language yet: the interface stays as it is.
+                      { type: 'sign in', params: ({ event }) => ({ user: signedIn(event.output).user }) },
                       { type: 'show notice', params: { tone: 'success', key: 'registered' } },
                       { type: 'navigate', params: { to: '/language' } },
                     ],
                   },
                   {
-                    guard: ({ event }) => event.output.outcome === 'verificationPending',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'verificationPending' }),
+                    },
                     target: 'idle',
                     actions: [
                       { type: 'show notice', params: { tone: 'success', key: 'registered' } },
@@ -245,14 +290,7 @@ export const authSessionMachine = setup({
                     target: 'idle',
                     actions: {
                       type: 'show notice',
-                      params: ({ event }): Notice => {
-                        const out = event.output;
-                        if (out.outcome === 'rejected' && out.message)
-                          return { tone: 'error', text: out.message, errors: out.errors };
-                        if (out.outcome === 'rejected' && out.reason === 'csrf')
-                          return { tone: 'error', key: 'csrfFailed' };
-                        return { tone: 'error', key: 'signupFailed' };
-                      },
+                      params: ({ event }) => signupRefusal(event.output as Refusal),
                     },
                   },
                 ],
@@ -267,11 +305,23 @@ export const authSessionMachine = setup({
 
         signedIn: {
           on: {
+            // Signed in, the choice is saved to the profile too (failures are not shown).
+            'language.choose': {
+              actions: [
+                { type: 'chooseInterfaceLanguage', params: ({ event }) => ({ language: event.language }) },
+                spawnChild('saveProfileLanguage', {
+                  input: ({ event }) => {
+                    assertEvent(event, 'language.choose');
+                    return { language: event.language };
+                  },
+                }),
+              ],
+            },
             // The server ended this session (e.g. the learner ended it from the Security tab).
             'session.ended': {
               target: '#authSession.session.anonymous',
               actions: [
-                assign({ user: null, stats: null }),
+                'forget the learner',
                 { type: 'show notice', params: { tone: 'error', key: 'sessionInvalid' } },
                 { type: 'navigate', params: { to: '/signin' } },
               ],
@@ -280,14 +330,14 @@ export const authSessionMachine = setup({
           invoke: {
             id: 'loadStats',
             src: 'loadStats',
-            onDone: { actions: assign({ stats: ({ event }) => event.output }) },
-            onError: { actions: assign({ stats: () => ({}) }) },
+            onDone: { actions: { type: 'keep the stats', params: ({ event }) => event.output } },
+            onError: { actions: 'no stats' },
           },
           initial: 'idle',
           states: {
             idle: {
               on: {
-                'logout.request': { target: 'loggingOut', actions: raise({ type: 'notice.hide' }) },
+                'logout.request': { target: 'loggingOut', actions: 'hide the notice' },
                 // A learner event changed the stats (word saved, test or dialogue finished): load
                 // them again; the old ones stay shown until the new ones arrive.
                 'stats.refresh': { target: '#authSession.session.signedIn', reenter: true },
@@ -300,16 +350,22 @@ export const authSessionMachine = setup({
                 src: 'logout',
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.outcome === 'loggedOut',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'loggedOut' }),
+                    },
                     target: '#authSession.session.anonymous',
                     actions: [
-                      assign({ user: null, stats: null }),
+                      'forget the learner',
                       { type: 'show notice', params: { tone: 'success', key: 'loggedOut' } },
                       { type: 'navigate', params: { to: '/signin' } },
                     ],
                   },
                   {
-                    guard: ({ event }) => event.output.outcome === 'sessionInvalid',
+                    guard: {
+                      type: 'answer is',
+                      params: ({ event }) => ({ answer: event.output, outcome: 'sessionInvalid' }),
+                    },
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'sessionInvalid' } },
                   },
@@ -348,3 +404,9 @@ export const authSessionMachine = setup({
     },
   },
 });
+
+/** The signed-in branch of an answer (only reached after the 'answer is' signedIn guard). */
+function signedIn(answer: LoginResult | SecondFactorResult | SignupResult): SignedIn {
+  if (answer.outcome !== 'signedIn') throw new Error(`not a signed-in answer: ${answer.outcome}`);
+  return { user: answer.user, language: 'language' in answer ? answer.language : undefined };
+}

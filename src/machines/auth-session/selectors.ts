@@ -8,13 +8,10 @@ export const selectIsBooting = (s: Snapshot) => s.hasTag('booting');
 export const selectIsAuthenticated = (s: Snapshot) => s.matches({ session: 'signedIn' });
 export const selectUser = (s: Snapshot) => s.context.user;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
-export const selectIsSigningIn = (s: Snapshot) => s.matches({ session: { anonymous: 'signingIn' } });
 /** The login waits for an authenticator or recovery code (two-factor on). */
 export const selectNeedsSecondFactor = (s: Snapshot) =>
   s.matches({ session: { anonymous: 'secondFactor' } }) ||
   s.matches({ session: { anonymous: 'verifyingCode' } });
-export const selectIsSigningUp = (s: Snapshot) => s.matches({ session: { anonymous: 'signingUp' } });
-export const selectIsLoggingOut = (s: Snapshot) => s.matches({ session: { signedIn: 'loggingOut' } });
 export const selectNotice = (s: Snapshot) => (s.matches({ notice: 'shown' }) ? s.context.notice : null);
 /** PRO badge: remaining subscription days, only when above 0 (SPEC §2 Header). */
 export const selectProDays = (s: Snapshot) => {

@@ -67,6 +67,9 @@ export type AuthSessionEvent =
   | { type: 'logout.request' }
   | { type: 'session.ended' }
   | { type: 'stats.refresh' }
+  | { type: 'language.choose'; language: Language }
+  /** The logo: home, with the catalogue in view. */
+  | { type: 'home.open' }
   | { type: 'notice.dismiss' }
   | { type: 'notice.post'; notice: Notice }
   | { type: 'notice.show' }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { SecurityActionHandle } from './useSecurityAction.ts';
+import type { SecurityActionHandle } from '../../machines/security-action/useSecurityAction.ts';
 import { ActionError } from './ActionError.tsx';
 
 /**
@@ -12,17 +12,14 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
   const { t } = useTranslation('auth');
   const byCode = handle.flows.includes('mfa_reauthenticate');
   const byPassword = handle.flows.includes('reauthenticate') || !byCode;
-  const [method, setMethod] = useState<'password' | 'mfa'>('password');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+  const form = useForm({ initialValues: { method: 'password' as 'password' | 'mfa', password: '', otp: '' } });
+  const { method } = form.values;
   const chosen = byPassword && byCode ? method : byPassword ? 'password' : 'mfa';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(({ password, otp }) => {
     if (chosen === 'password') handle.reauthenticate({ method: 'password', password });
     else handle.reauthenticate({ method: 'mfa', otp });
-    setPassword('');
-    setOtp('');
-  };
+    form.setValues({ password: '', otp: '' });
+  });
   return (
     <Modal
       opened={handle.needsReauth}
@@ -37,8 +34,7 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
           <Text size="sm">{t('security.reauth.lead')}</Text>
           {byPassword && byCode && (
             <SegmentedControl
-              value={method}
-              onChange={(v) => setMethod(v as 'password' | 'mfa')}
+              {...form.getInputProps('method')}
               data={[
                 { value: 'password', label: t('security.reauth.byPassword') },
                 { value: 'mfa', label: t('security.reauth.byCode') },
@@ -50,8 +46,7 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
               label={t('fields.password')}
               name="reauth-password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.getInputProps('password')}
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               data-autofocus
             />
@@ -60,8 +55,7 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
               label={t('security.codeLabel')}
               name="reauth-code"
               autoComplete="one-time-code"
-              value={otp}
-              onChange={(e) => setOtp(e.currentTarget.value)}
+              {...form.getInputProps('otp')}
               data-autofocus
             />
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -15,29 +15,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { accountService, type TotpSetup } from '../../services/account.ts';
+import {
+  useSecurityAction,
+  useSecurityList,
+  useTotpSetup,
+  type SecurityActionHandle,
+} from '../../machines/security-action/useSecurityAction.ts';
 import { ActionError } from './ActionError.tsx';
 import { ReauthModal } from './ReauthModal.tsx';
-import { useSecurityAction, type SecurityActionHandle } from './useSecurityAction.ts';
-
-/**
- * Reads a list for a section, again whenever `version` changes (after each action that
- * succeeded); null while loading, 'failed' when the read failed.
- */
-function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, version: number) {
-  const [value, setValue] = useState<T | null | 'failed'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (v) => setValue(v),
-      () => !controller.signal.aborted && setValue('failed'),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on version only
-  }, [version]);
-  return value;
-}
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -84,15 +71,14 @@ export function SecurityPanel() {
 function EmailSection() {
   const { t } = useTranslation('auth');
   const handle = useSecurityAction();
-  const emails = useLoaded((signal) => accountService.emails(signal), handle.completed);
-  const [email, setEmail] = useState('');
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    handle.run({ kind: 'email.add', email: email.trim() });
-  };
+  const emails = useSecurityList('emails', handle);
+  const form = useForm({ initialValues: { email: '' } });
+  const add = form.onSubmit(({ email }) => handle.run({ kind: 'email.add', email: email.trim() }));
+  const { succeeded, kind } = handle;
+  const { reset } = form;
   useEffect(() => {
-    if (handle.succeeded && handle.kind === 'email.add') setEmail('');
-  }, [handle.succeeded, handle.kind]);
+    if (succeeded && kind === 'email.add') reset();
+  }, [succeeded, kind, reset]);
   const done = handle.kind ? t(`security.email.done.${handle.kind.split('.')[1]}`) : null;
   return (
     <Section title={t('security.email.title')} id="security-email">
@@ -163,8 +149,7 @@ function EmailSection() {
             type="email"
             name="new-email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <Button type="submit" loading={handle.busy && handle.kind === 'email.add'}>
             {t('security.email.add')}
@@ -180,18 +165,15 @@ function EmailSection() {
 function PasswordSection() {
   const { t } = useTranslation('auth');
   const handle = useSecurityAction();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    handle.run({ kind: 'password.change', currentPassword: current, newPassword: next });
-  };
+  const form = useForm({ initialValues: { current: '', next: '' } });
+  const submit = form.onSubmit(({ current, next }) =>
+    handle.run({ kind: 'password.change', currentPassword: current, newPassword: next }),
+  );
+  const { succeeded } = handle;
+  const { reset } = form;
   useEffect(() => {
-    if (handle.succeeded) {
-      setCurrent('');
-      setNext('');
-    }
-  }, [handle.succeeded]);
+    if (succeeded) reset();
+  }, [succeeded, reset]);
   return (
     <Section title={t('security.password.title')} id="security-password">
       <form onSubmit={submit} noValidate>
@@ -200,8 +182,7 @@ function PasswordSection() {
             label={t('security.password.current')}
             name="current-password"
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
+            {...form.getInputProps('current')}
             visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           />
           <PasswordInput
@@ -209,8 +190,7 @@ function PasswordSection() {
             description={t('signup.passwordHint')}
             name="new-password"
             autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
+            {...form.getInputProps('next')}
             visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           />
           <Group>
@@ -257,27 +237,23 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function TwoFactorSection() {
   const { t } = useTranslation('auth');
   const handle = useSecurityAction();
-  const status = useLoaded((signal) => accountService.twoFactor(signal), handle.completed);
-  const [setup, setSetup] = useState<TotpSetup | { error: string | null } | null>(null);
-  const [otp, setOtp] = useState('');
+  const status = useSecurityList('twoFactor', handle);
+  const totp = useTotpSetup();
+  const setup = totp.setup;
+  const form = useForm({ initialValues: { otp: '' } });
   const { run, succeeded, kind } = handle;
+  const { cancel } = totp;
+  const { reset } = form;
   // Turned on: show the recovery codes made with it (their first and only look).
   useEffect(() => {
     if (succeeded && kind === 'totp.activate') {
-      setSetup(null);
-      setOtp('');
+      cancel();
+      reset();
       run({ kind: 'recoveryCodes.view' });
     }
-    if (succeeded && kind === 'totp.deactivate') setSetup(null);
-  }, [succeeded, kind, run]);
-  const startSetup = async () => {
-    const result = await accountService.totpSetup().catch(() => null);
-    setSetup(result?.outcome === 'setup' ? result.setup : { error: result?.message ?? null });
-  };
-  const activate = (e: FormEvent) => {
-    e.preventDefault();
-    handle.run({ kind: 'totp.activate', otp });
-  };
+    if (succeeded && kind === 'totp.deactivate') cancel();
+  }, [succeeded, kind, run, cancel, reset]);
+  const activate = form.onSubmit(({ otp }) => handle.run({ kind: 'totp.activate', otp }));
   const enabled = status !== null && status !== 'failed' && status.enabled;
   const done =
     kind === 'totp.deactivate'
@@ -316,7 +292,7 @@ function TwoFactorSection() {
             </Button>
           </Group>
         </Stack>
-      ) : setup && 'secret' in setup ? (
+      ) : setup ? (
         <form onSubmit={activate} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('security.twoFactor.scan')}</Text>
@@ -337,13 +313,12 @@ function TwoFactorSection() {
                 name="totp-code"
                 autoComplete="one-time-code"
                 inputMode="numeric"
-                value={otp}
-                onChange={(e) => setOtp(e.currentTarget.value)}
+                {...form.getInputProps('otp')}
               />
               <Button type="submit" loading={handle.busy}>
                 {t('security.twoFactor.activate')}
               </Button>
-              <Button variant="default" onClick={() => setSetup(null)}>
+              <Button variant="default" onClick={totp.cancel}>
                 {t('security.reauth.cancel')}
               </Button>
             </Group>
@@ -352,13 +327,13 @@ function TwoFactorSection() {
       ) : (
         <Stack gap="sm">
           <Text data-testid="2fa-status">{t('security.twoFactor.off')}</Text>
-          {setup && 'error' in setup && (
+          {totp.error && (
             <Alert color="red" variant="light" role="alert">
-              {setup.error ?? t('security.errors.failed')}
+              {totp.error.message ?? t('security.errors.failed')}
             </Alert>
           )}
           <Group>
-            <Button onClick={() => void startSetup()}>{t('security.twoFactor.setUp')}</Button>
+            <Button onClick={totp.start}>{t('security.twoFactor.setUp')}</Button>
           </Group>
         </Stack>
       )}
@@ -372,7 +347,7 @@ function TwoFactorSection() {
 function SessionsSection() {
   const { t, i18n } = useTranslation('auth');
   const handle = useSecurityAction();
-  const sessions = useLoaded((signal) => accountService.sessions(signal), handle.completed);
+  const sessions = useSecurityList('sessions', handle);
   const when = (seconds: number | undefined) =>
     seconds === undefined
       ? ''

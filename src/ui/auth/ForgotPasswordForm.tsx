@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { authService } from '../../services/auth.ts';
-import { useRecovery } from '../session/recovery.ts';
+import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
 import { AuthErrors } from './AuthErrors.tsx';
 
 /**
@@ -19,10 +19,9 @@ export function ForgotPasswordForm({
   afterSent: ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const request = useRecovery((values, signal) =>
-    authService.requestPasswordReset(values.email ?? '', signal),
-  );
+  const form = useForm({ initialValues: { email: '' } });
+  const request = useRecovery('passwordResetRequest');
+  const email = form.values.email.trim();
   if (request.isDone)
     return (
       <Stack>
@@ -32,10 +31,9 @@ export function ForgotPasswordForm({
         {afterSent}
       </Stack>
     );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim()) request.submit({ email: email.trim() });
-  };
+  const submit = form.onSubmit(() => {
+    if (email) request.submit({ email });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -48,8 +46,7 @@ export function ForgotPasswordForm({
           label={t('fields.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
           data-autofocus
         />
         {request.failed && (
@@ -57,7 +54,7 @@ export function ForgotPasswordForm({
             <AuthErrors errors={request.errors} fallback={t('notice.somethingWentWrong')} />
           </Alert>
         )}
-        <Button type="submit" loading={request.isBusy} disabled={!email.trim()}>
+        <Button type="submit" loading={request.isBusy} disabled={!email}>
           {t('forgot.submit')}
         </Button>
       </Stack>

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { authService } from '../../services/auth.ts';
-import { useRecovery } from '../session/recovery.ts';
+import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
 import { AuthErrors } from './AuthErrors.tsx';
 
 /** /reset-password?key=…: sets a new password with the key from the email (allauth POST auth/password/reset). */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const request = useRecovery((values, signal) =>
-    authService.resetPassword({ key: values.key ?? '', password: values.password ?? '' }, signal),
-  );
+  const form = useForm({ initialValues: { password: '' } });
+  const { password } = form.values;
+  const request = useRecovery('passwordReset');
   if (request.isDone) {
     return (
       <Stack>
@@ -25,10 +23,9 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
       </Stack>
     );
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(() => {
     if (password) request.submit({ key: resetKey, password });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -36,8 +33,7 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
           label={t('reset.newPassword')}
           autoComplete="new-password"
           description={t('signup.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         {request.failed && (

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
 export interface SecondFactorFormProps {
@@ -11,11 +11,8 @@ export interface SecondFactorFormProps {
 /** Sign-in with two-factor on: the code of the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({ busy, onSubmit, onCancel }: SecondFactorFormProps) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(code);
-  };
+  const form = useForm({ initialValues: { code: '' } });
+  const submit = form.onSubmit(({ code }) => onSubmit(code));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -24,8 +21,7 @@ export function SecondFactorForm({ busy, onSubmit, onCancel }: SecondFactorFormP
           label={t('security.codeLabel')}
           name="code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          {...form.getInputProps('code')}
           data-autofocus
           autoFocus
         />

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -11,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,8 @@ export interface SignInFormProps {
 /** SPEC §2 /signin: email, password, sign-up link, three social icons (not available yet), forgot password. */
 export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(email, password);
-  };
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  const submit = form.onSubmit(({ email, password }) => onSubmit(email, password));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -38,15 +34,13 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('fields.password')}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         <Group justify="flex-end" mt={-6}>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SignupInput } from '../../machines/auth-session/types.ts';
@@ -7,14 +7,9 @@ import type { SignupInput } from '../../machines/auth-session/types.ts';
 /** SPEC §2 /signup: email, username, password with show/hide, link to sign-in. */
 export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: SignupInput) => void }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // On success the machine navigates to /language, which unmounts (clears) the form.
-    onSubmit({ email, username, password });
-  };
+  const form = useForm({ initialValues: { email: '', username: '', password: '' } });
+  // On success the machine navigates to /language, which unmounts (clears) the form.
+  const submit = form.onSubmit((values) => onSubmit(values));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -23,23 +18,20 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <TextInput
           label={t('fields.username')}
           name="username"
           autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label={t('fields.password')}
           name="password"
           autoComplete="new-password"
           description={t('signup.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         <Button type="submit" size="md" loading={busy} fullWidth>

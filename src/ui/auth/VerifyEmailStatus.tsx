@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { authService } from '../../services/auth.ts';
-import { useRecovery } from '../session/recovery.ts';
+import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
 import { AuthErrors } from './AuthErrors.tsx';
 
 /** /verify-email?key=…: confirms the address as soon as the page opens (allauth POST auth/email/verify). */
 export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
   const { t } = useTranslation('auth');
-  const request = useRecovery((values, signal) => authService.verifyEmail(values.key ?? '', signal));
+  const request = useRecovery('emailVerification');
   const { submit } = request;
   useEffect(() => {
     if (verifyKey) submit({ key: verifyKey });

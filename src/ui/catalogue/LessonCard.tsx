@@ -54,7 +54,7 @@ export function LessonCard({ lesson, categoryName, signedIn, onFavouriteChange }
       <Stack gap={6} mt="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={700} lineClamp={2}>
-            <Link to="/lesson/$id" params={{ id: String(lesson.id) }} className={classes.cardTitle}>
+            <Link to="/lesson/$id" params={{ id: lesson.id }} className={classes.cardTitle}>
               {lesson.video.name}
             </Link>
           </Text>

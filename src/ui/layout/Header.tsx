@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Burger, Group, UnstyledButton } from '@mantine/core';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { storage } from '../../services/storage.ts';
+import { useGoHome } from '../../machines/auth-session/useAuthSession.tsx';
 import { Logo } from '../Logo.tsx';
 import { AccountButtons } from './AccountButtons.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -19,7 +19,7 @@ export function Header() {
   // The drawer's code loads on the first tap only (keeps the first paint small).
   const [menuWanted, setMenuWanted] = useState(false);
   const close = () => setOpened(false);
-  const navigate = useNavigate();
+  const openHome = useGoHome();
   const pathname = useLocation({ select: (l) => l.pathname });
 
   const goHome = () => {
@@ -28,8 +28,7 @@ export function Header() {
       document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth' });
       return;
     }
-    storage.setFromOnboarding(true);
-    void navigate({ to: '/' });
+    openHome();
   };
 
   return (

@@ -1,25 +1,21 @@
-import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { useNavigate } from '@tanstack/react-router';
 import { inspect } from '../../eventlog/recorder.ts';
-import type { Language, OnboardingStep } from '../../machines/onboarding/types.ts';
+import type { Language, OnboardingStep } from './types.ts';
 import {
   selectHasFailed,
   selectIsBusy,
   selectIsLoading,
   selectLevelOptions,
   selectPurposeOptions,
-} from '../../machines/onboarding/selectors.ts';
-import { createOnboardingLogic } from '../../services/implementations-onboarding.ts';
-import { useAuth } from './auth.tsx';
+} from './selectors.ts';
+import { useAuth } from '../auth-session/useAuthSession.tsx';
+import { useLazyImplementation } from '../implementations.tsx';
 
 /** Runs the onboarding machine from this page's step; returns view state and intents. */
 export function useOnboarding(step: OnboardingStep) {
-  const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  // One actor per page visit; the router's navigate is stable.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const logic = useMemo(() => createOnboardingLogic({ navigate: (to) => void navigate({ to }) }), []);
+  // One actor per page visit (the route's loader has loaded the logic's chunk).
+  const logic = useLazyImplementation('onboarding');
   const [snapshot, send] = useMachine(logic, { input: { step, signedIn: isAuthenticated }, inspect });
   return {
     isLoading: selectIsLoading(snapshot),
