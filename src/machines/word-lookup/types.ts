@@ -40,3 +40,5 @@ export type WordLookupEvent =
   | { type: 'signin.needed' };
 
 export type WordLookupEmitted = { type: 'word.translated'; result: TranslationResult; word: string };
+
+export type { TranslationErrorCode, TranslationResult };
