@@ -42,6 +42,7 @@ export const lessonMachine = lessonSetup.createMachine({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'loadLesson',
         src: 'loadLesson',
         input: ({ context }) => ({ lessonId: context.lessonId }),
         onDone: {
