@@ -107,6 +107,10 @@ export const videoMachine = setup({
     'announce watched': emit({ type: 'video.watched' as const }),
   },
   guards: {
+    'is a known speed': ({ event }) => {
+      assertEvent(event, 'speed.set');
+      return isVideoSpeed(event.speed);
+    },
     'is the repeated cue': ({ context, event }) => {
       assertEvent(event, 'repeat.toggle');
       return context.repeatCue === event.cue;
@@ -135,6 +139,7 @@ export const videoMachine = setup({
   }),
   on: {
     'speed.set': {
+      guard: 'is a known speed',
       actions: ['set speed', { type: 'save speed', params: ({ context }) => ({ speed: context.speed }) }],
     },
     'speed.step': {
