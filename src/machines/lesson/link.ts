@@ -19,8 +19,12 @@ export const forwardEmitted = fromCallback<EventObject, { links: Link[] }>(({ in
     if (!from) return [];
     const forwarded = forward.map((type) => from.on(type, (event: EventObject) => sendBack(event)));
     if (!done) return forwarded;
+    // Observers also complete when the child is stopped (its mode closed): only a final state counts.
     const completion = from.subscribe({
-      complete: () => sendBack({ type: done, output: (from.getSnapshot() as { output?: unknown }).output }),
+      complete: () => {
+        const snapshot = from.getSnapshot() as { status?: string; output?: unknown };
+        if (snapshot.status === 'done') sendBack({ type: done, output: snapshot.output });
+      },
     });
     return [...forwarded, completion];
   });
