@@ -38,12 +38,19 @@ describe('the recorded whole lesson', () => {
       ['dialogue', 'reproduced'],
     ]);
     const byMachine = Object.fromEntries(report.actors.map((a) => [a.machine, a.path]));
+    // The lesson actor: the four modes in turn, each step counted in the mode that completed it.
+    const steps = (video: string, words: string, test: string, dialogue: string) =>
+      `steps.(video.${video}, words.${words}, test.${test}, dialogue.${dialogue})`;
     expect(byMachine.lesson).toEqual([
       'loading',
-      'ready.video',
-      'ready.words',
-      'ready.test.running',
-      'ready.dialogue',
+      `ready.(mode.video, ${steps('open', 'open', 'open', 'open')})`,
+      `ready.(mode.video, ${steps('counted', 'open', 'open', 'open')})`,
+      `ready.(mode.words, ${steps('counted', 'open', 'open', 'open')})`,
+      `ready.(mode.words, ${steps('counted', 'counted', 'open', 'open')})`,
+      `ready.(mode.test.running, ${steps('counted', 'counted', 'open', 'open')})`,
+      `ready.(mode.test.running, ${steps('counted', 'counted', 'counted', 'open')})`,
+      `ready.(mode.dialogue, ${steps('counted', 'counted', 'counted', 'open')})`,
+      `ready.(mode.dialogue, ${steps('counted', 'counted', 'counted', 'counted')})`,
     ]);
     // Four steps recorded, each followed by a read of the progress.
     expect(byMachine.lessonProgress).toEqual([
@@ -95,6 +102,17 @@ describe('the recorded whole lesson', () => {
     expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(6);
   });
 
+  it('reports the first divergence when the lesson actor never heard the video was watched', () => {
+    const log = load();
+    const watched = events(log, 'video.watched').find((r) => r.actor === actorKey(log, 'lesson'))!;
+    watched.event.type = 'video.paused';
+    const report = replayLog(log, machines);
+    const lesson = report.actors.find((a) => a.machine === 'lesson');
+    expect(lesson?.outcome).toBe('diverged');
+    expect(lesson?.divergence?.recorded).toContain('steps.(video.counted, words.open');
+    expect(lesson?.divergence?.replayed).toContain('steps.(video.open, words.open');
+  });
+
   it('npm run replay exits 0 on the fixture and 1 on an edited copy', () => {
     const run = (file: string) => {
       try {
@@ -114,6 +132,7 @@ describe('the recorded whole lesson', () => {
     fs.writeFileSync(edited, JSON.stringify(log));
     const bad = run(edited);
     expect(bad.code).toBe(1);
-    expect(bad.out).toContain('recorded: ready.video after xstate.done.actor.loadLesson');
+    expect(bad.out).toContain('recorded: ready.(mode.video, steps.(video.open');
+    expect(bad.out).toContain('replayed: failed [done] after xstate.error.actor.loadLesson');
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { modeStates } from './modes.ts';
+import { stepStates } from './steps.ts';
 import { lessonSetup } from './setup.ts';
 import { isLessonMode } from './types.ts';
 
@@ -22,7 +23,6 @@ export const lessonMachine = lessonSetup.createMachine({
     lesson: null,
     mode: isLessonMode(input.mode) ? input.mode : 'video',
     lemmas: {},
-    wordStepCounted: false,
     progress: null,
     video: null,
     wordLookup: null,
@@ -59,25 +59,22 @@ export const lessonMachine = lessonSetup.createMachine({
         input: ({ context }) => ({ links: [{ from: context.progress, forward: ['progress.updated'] }] }),
       },
       on: {
-        'mode.select': { guard: 'is another lesson mode', target: '.choosing', actions: 'select mode' },
         'progress.updated': { actions: 'take the progress' },
         'progress.refresh': { actions: 'read the progress again' },
-        'video.watched': { actions: { type: 'count the step', params: { step: 'video' } } },
         'word.translated': { guard: 'is a dictionary word', actions: 'save the word' },
         'signin.needed': { guard: 'words are open', actions: 'ask to sign in' },
-        // Every saved word marks the 'words' step on the server; only the first can change the progress.
-        'word.added': {
-          guard: 'is the first saved word',
-          actions: ['note the first saved word', { type: 'count the step', params: { step: 'words' } }],
-        },
-        'test.finished': { actions: { type: 'count the step', params: { step: 'test' } } },
-        'dialogue.completed': {
-          guard: 'dialogue was completed',
-          actions: { type: 'count the step', params: { step: 'dialogue' } },
-        },
       },
-      initial: 'choosing',
-      states: modeStates,
+      type: 'parallel',
+      states: {
+        mode: {
+          on: {
+            'mode.select': { guard: 'is another lesson mode', target: '.choosing', actions: 'select mode' },
+          },
+          initial: 'choosing',
+          states: modeStates,
+        },
+        steps: stepStates,
+      },
     },
     failed: {
       type: 'final',

@@ -18,7 +18,7 @@ export const selectVocabularyActor = (s: Lesson) => s.context.vocabulary;
 export const selectTestRunActor = (s: Lesson) => s.context.testRun;
 export const selectDialogueActor = (s: Lesson) => s.context.dialogue;
 /** Check Understanding for a visitor who is not signed in: the sign-in prompt, no test run. */
-export const selectTestNeedsSignIn = (s: Lesson) => s.matches({ ready: { test: 'signInNeeded' } });
+export const selectTestNeedsSignIn = (s: Lesson) => s.matches({ ready: { mode: { test: 'signInNeeded' } } });
 
 /** Watch Video. */
 export const selectSpeed = (s: Video) => s.context.speed;

@@ -63,7 +63,6 @@ export const lessonSetup = setup({
       ({ context }) => context.progress!,
       (_, { step }: { step: LessonStep }) => ({ type: 'step.completed' as const, step }),
     ),
-    'note the first saved word': assign({ wordStepCounted: true }),
     'save the word': sendTo(
       ({ context }) => context.vocabulary!,
       ({ event }) => {
@@ -163,7 +162,6 @@ export const lessonSetup = setup({
       assertEvent(event, 'word.translated');
       return event.result.id !== null && context.vocabulary !== null;
     },
-    'is the first saved word': ({ context }) => !context.wordStepCounted,
     'words are open': ({ context }) => context.wordLookup !== null,
     'dialogue was completed': ({ event }) => {
       assertEvent(event, 'dialogue.completed');

@@ -54,8 +54,6 @@ export interface LessonContext {
   videoSpeed: number | null;
   lesson: LessonDetail | null;
   mode: LessonMode;
-  /** A saved word has already counted for the `words` step on this page (the first can change it). */
-  wordStepCounted: boolean;
   /** `language:word` → lemma from the look-ups of earlier visits of Study Words. */
   lemmas: Record<string, string>;
   /** The children: progress for the whole page, the others while their mode is open. */
