@@ -6,7 +6,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
-import { isLessonMode, type LessonMode } from './machines/lesson-modes/types.ts';
+import { isLessonMode, type LessonMode } from './machines/lesson/types.ts';
 import type { MachineImplementations } from './services/implementations.ts';
 
 /**

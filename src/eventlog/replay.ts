@@ -207,10 +207,10 @@ function replayActor(log: EventLog, actor: ActorRecord, machine: AnyStateMachine
   replaying.start();
   for (const record of own) {
     if (record.kind === 'snapshot') {
-      if (record.eventType === 'xstate.stop') {
-        advance(record.t);
-        (replaying as unknown as { _stop(): void })._stop();
-      }
+      // The clock passes every recorded step, not only the events fed in: a delay started by
+      // another delay (a reply that marks the session changed) then starts when it did.
+      advance(record.t);
+      if (record.eventType === 'xstate.stop') (replaying as unknown as { _stop(): void })._stop();
       continue;
     }
     if (record === init || record.source === actor.key) continue; // raised again by the machine itself

@@ -7,9 +7,10 @@ import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
 import { landingMachine } from './catalogue/landing.ts';
 import { dialogueMachine } from './dialogue/machine.ts';
-import { lessonModesMachine } from './lesson-modes/machine.ts';
+import { lessonMachine } from './lesson/machine.ts';
+import { lessonProgressMachine } from './lesson/progress.ts';
+import { videoMachine } from './lesson/video.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
-import { videoSettingsMachine } from './video-settings/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
 import { voiceRecordingMachine } from './voice-recording/machine.ts';
@@ -29,9 +30,10 @@ export const machines: Record<string, AnyStateMachine> = {
   learnerStats: learnerStatsMachine,
   landing: landingMachine,
   dialogue: dialogueMachine,
-  lessonModes: lessonModesMachine,
+  lesson: lessonMachine,
+  lessonProgress: lessonProgressMachine,
+  video: videoMachine,
   wordLookup: wordLookupMachine,
-  videoSettings: videoSettingsMachine,
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,
   voiceRecording: voiceRecordingMachine,

@@ -1,15 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { Center, Container, Loader, Stack } from '@mantine/core';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { inspect } from '../eventlog/recorder.ts';
-import type { LessonMode } from '../machines/lesson-modes/types.ts';
-import { api } from '../services/api.ts';
-import { createLessonModesLogic, recordLessonStep } from '../services/lesson.ts';
+import { lazy, Suspense } from 'react';
+import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { LessonMode } from '../machines/lesson/types.ts';
+import { useLessonPage } from '../machines/lesson/useLesson.ts';
 import { LessonHeader } from '../ui/lesson/LessonHeader.tsx';
 import { ModeMenu } from '../ui/lesson/ModeMenu.tsx';
 import { VideoMode } from '../ui/lesson/VideoMode.tsx';
-import { useTranslation } from 'react-i18next';
 import { usePageSubject } from '../ui/layout/DocumentHead.tsx';
 import { AuthSession, useAuth } from '../ui/session/auth.tsx';
 import classes from '../ui/lesson/lesson.module.css';
@@ -24,7 +21,7 @@ const route = getRouteApi('/lesson/$id');
 
 /** /lesson/{id} (SPEC §2 Lesson page): header, the four modes (one at a time, kept in ?mode=). */
 export function Page() {
-  // The route parses the id (a positive whole number, else not found).
+  // The route parses the id (a positive whole number, else 0: the load fails, then /404).
   const { id: lessonId } = route.useParams();
   // A new lesson id is a new page: remount so every actor starts afresh.
   return <LessonPage key={lessonId} lessonId={lessonId} />;
@@ -34,38 +31,23 @@ function LessonPage({ lessonId }: { lessonId: number }) {
   // The mode lives in the URL (?mode=) so reload and Back keep it; the route drops anything unknown.
   const mode: LessonMode = route.useSearch({ select: (s) => s.mode ?? 'video' });
   const navigate = useNavigate();
-  const { t } = useTranslation('lesson');
+  const { t, i18n } = useTranslation('lesson');
   const { isAuthenticated, refreshStats } = useAuth();
   const session = AuthSession.useActorRef();
-  const logic = useMemo(
-    () =>
-      createLessonModesLogic({
-        onLoadFailure: (failedId) => {
-          session.send({
-            type: 'notice.post',
-            notice: { tone: 'error', text: t('loadFailed', { id: failedId }) },
-          });
-          void navigate({ to: '/404', replace: true });
-        },
-      }),
-    [navigate, session, t],
-  );
-  const actor = useActorRef(logic, { input: { lessonId, mode }, inspect });
-  const lesson = useSelector(actor, (s) => s.context.lesson);
-  const active = useSelector(actor, (s) => s.context.mode);
+  const page = useLessonPage({
+    lessonId,
+    mode,
+    signedIn: isAuthenticated,
+    language: i18n.language,
+    reportLoadFailure: (failedId) => {
+      session.send({ type: 'notice.post', notice: { tone: 'error', text: t('loadFailed', { id: failedId }) } });
+      void navigate({ to: '/404', replace: true });
+    },
+    refreshStats,
+    navigate: (to) => void navigate({ to }),
+  });
+  const { lesson, mode: active } = page;
   usePageSubject(lesson?.video.name);
-
-  // A step the server recorded (video watched, word saved, test or dialogue finished): the header's
-  // lesson progress and the app's stats (PRO badge) are read again, without a reload.
-  const stepRecorded = useCallback(() => {
-    actor.send({ type: 'progress.refresh' });
-    refreshStats();
-  }, [actor, refreshStats]);
-  // The machine reads the progress again for the first saved word of the page only.
-  const wordSaved = useCallback(() => actor.send({ type: 'word.saved' }), [actor]);
-
-  // The URL is the source of the mode: Back and reload come through here.
-  useEffect(() => actor.send({ type: 'mode.select', mode }), [actor, mode]);
 
   const select = (next: LessonMode) =>
     void navigate({
@@ -87,26 +69,38 @@ function LessonPage({ lessonId }: { lessonId: number }) {
       <div className={classes.layout}>
         <Stack gap="md" data-testid={`mode-panel-${active}`}>
           <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
-            {active === 'video' && (
-              <VideoMode
+            {page.video && <VideoMode key={page.video.sessionId} actor={page.video} lesson={lesson} />}
+            {page.wordLookup && page.vocabulary && (
+              <WordsMode
+                key={page.wordLookup.sessionId}
+                lookup={page.wordLookup}
+                vocabulary={page.vocabulary}
                 lesson={lesson}
-                onWatched={() =>
-                  isAuthenticated &&
-                  void recordLessonStep(api, lessonId, 'video').then((ok) => ok && stepRecorded())
-                }
+                signedIn={isAuthenticated}
               />
             )}
-            {active === 'words' && (
-              <WordsMode lesson={lesson} signedIn={isAuthenticated} onWordSaved={wordSaved} />
-            )}
-            {active === 'test' && <QuizMode lessonId={lessonId} lesson={lesson} onFinished={stepRecorded} />}
-            {active === 'dialogue' && (
-              <DialogueMode lessonId={lessonId} lesson={lesson} onCompletionRecorded={stepRecorded} />
-            )}
+            {page.testRun && <QuizMode key={page.testRun.sessionId} actor={page.testRun} lesson={lesson} />}
+            {page.testNeedsSignIn && <TestSignIn />}
+            {page.dialogue && <DialogueMode key={page.dialogue.sessionId} actor={page.dialogue} lesson={lesson} />}
           </Suspense>
         </Stack>
         <ModeMenu mode={active} onSelect={select} />
       </div>
     </Container>
+  );
+}
+
+/** Check Understanding for a visitor who is not signed in (no test run is started). */
+function TestSignIn() {
+  const { t } = useTranslation('quiz');
+  return (
+    <Paper withBorder p="lg">
+      <Text>
+        {t('signIn')}{' '}
+        <Anchor component={Link} to="/signin">
+          {t('signInLink')}
+        </Anchor>
+      </Text>
+    </Paper>
   );
 }

@@ -60,6 +60,7 @@ const EVENTS: ModelEvent[] = [
   fail(POPUP, new TypeError('Failed to fetch')),
   done(TOOLTIP, result('books')),
   fail(TOOLTIP, new TranslationError('noData')),
+  { type: 'signin.needed' },
 ];
 
 function assertInvariants(s: Snapshot) {
@@ -86,6 +87,8 @@ function assertInvariants(s: Snapshot) {
     expect(tooltip).toBeNull();
   }
   if (s.matches({ tooltip: 'showing' })) expect(typeof tooltip).toBe('string');
+  // The sign-in prompt belongs to a shown translation (an anonymous visitor's word not saved).
+  if (s.context.signInNeeded) expect(s.matches({ popup: 'shown' })).toBe(true);
 }
 
 function createHarness() {
@@ -269,6 +272,34 @@ describe('word lookup scenarios (fake effect)', () => {
     actor.send({ type: 'word.open', word: 'books', anchor });
     await play(fail(POPUP, new TypeError('Failed to fetch')));
     expect(actor.getSnapshot().context.error).toEqual({ code: 'request', detail: null });
+  });
+
+  it('a visitor asked to sign in sees it in the open popup only, until another word opens', async () => {
+    const { actor, play } = createHarness();
+    actor.send({ type: 'signin.needed' });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+    actor.send({ type: 'word.open', word: 'books', anchor });
+    await play(done(POPUP, result('books')));
+    actor.send({ type: 'signin.needed' });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(true);
+    actor.send({ type: 'word.open', word: 'table', anchor });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+    await play(done(POPUP, result('table')));
+    actor.send({ type: 'signin.needed' });
+    actor.send({ type: 'popup.close' });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+  });
+
+  it('remembers the lemma of every looked-up word (popup and tooltip), per language', async () => {
+    const { actor, clock, play } = createHarness();
+    actor.send({ type: 'word.open', word: 'Booked', anchor });
+    await play(done(POPUP, { ...result('booked'), lemma: 'book' }));
+    actor.send({ type: 'word.hover', word: 'tables' });
+    clock.increment(WORD_HOVER_DELAY_MS);
+    await play(done(TOOLTIP, { ...result('tables'), lemma: 'table' }));
+    actor.send({ type: 'word.open', word: 'the', anchor });
+    await play(done(POPUP, result('the')));
+    expect(actor.getSnapshot().context.lemmas).toEqual({ 'uk:booked': 'book', 'uk:tables': 'table' });
   });
 
   it('a changed interface language is used for the next lookup', () => {

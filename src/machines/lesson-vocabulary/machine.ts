@@ -64,6 +64,11 @@ export const lessonVocabularyMachine = setup({
       !context.entries.some((e) => e.entry === event.entry) &&
       !context.queue.some((q) => q.op === 'add' && q.entry === event.entry),
     'has work queued': ({ context }) => context.queue.length > 0,
+    'the queued word is already saved': ({ context }) => {
+      const op = context.queue[0];
+      return op?.op === 'add' && context.entries.some((e) => e.entry === op.entry);
+    },
+    'the next operation adds': ({ context }) => context.queue[0]?.op === 'add',
     /** A second click on a row already going (or gone) is ignored. */
     'is in the list': ({ context, event }) =>
       event.type === 'vocabulary.delete' && context.entries.some((e) => e.id === event.id),
@@ -141,14 +146,8 @@ export const lessonVocabularyMachine = setup({
             choose: {
               always: [
                 // An add queued while the list loaded, for a word the list turned out to hold: nothing to do.
-                {
-                  guard: ({ context }) => {
-                    const op = context.queue[0];
-                    return op?.op === 'add' && context.entries.some((e) => e.entry === op.entry);
-                  },
-                  target: '#lessonVocabulary.ready.next',
-                },
-                { guard: ({ context }) => context.queue[0]?.op === 'add', target: 'adding' },
+                { guard: 'the queued word is already saved', target: '#lessonVocabulary.ready.next' },
+                { guard: 'the next operation adds', target: 'adding' },
                 { target: 'deleting' },
               ],
             },

@@ -20,17 +20,36 @@ export const wordLookupMachine = setup({
   types: {
     context: {} as WordLookupContext,
     events: {} as WordLookupEvent,
-    input: {} as { lessonId: number; language: string },
+    input: {} as { lessonId: number; language: string; lemmas?: Record<string, string> },
     emitted: {} as WordLookupEmitted,
   },
   actors: {
     translate: fromPromise<TranslationResult, TranslateRequest>(notProvided),
   },
   delays: { 'hover delay': WORD_HOVER_DELAY_MS },
+  actions: {
+    'remember the lemma': assign({
+      lemmas: ({ context }, params: { word: string; result: TranslationResult }) =>
+        params.result.lemma
+          ? { ...context.lemmas, [`${context.language}:${params.word.toLowerCase()}`]: params.result.lemma }
+          : context.lemmas,
+    }),
+    'ask to sign in': assign({ signInNeeded: true }),
+  },
 }).createMachine({
   id: 'wordLookup',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, popup: null, result: null, error: null, hover: null, tooltip: null }),
+  context: ({ input }) => ({
+    lessonId: input.lessonId,
+    language: input.language,
+    lemmas: input.lemmas ?? {},
+    popup: null,
+    result: null,
+    error: null,
+    hover: null,
+    tooltip: null,
+    signInNeeded: false,
+  }),
   on: { 'language.change': { actions: assign({ language: ({ event }) => event.language }) } },
   states: {
     popup: {
@@ -47,11 +66,12 @@ export const wordLookupMachine = setup({
             }),
             result: null,
             error: null,
+            signInNeeded: false,
           }),
         },
       },
       states: {
-        closed: { entry: assign({ popup: null, result: null, error: null }) },
+        closed: { entry: assign({ popup: null, result: null, error: null, signInNeeded: false }) },
         loading: {
           tags: ['popup.open', 'popup.loading'],
           on: { 'popup.close': 'closed' },
@@ -68,6 +88,10 @@ export const wordLookupMachine = setup({
               target: 'shown',
               actions: [
                 assign({ result: ({ event }) => event.output }),
+                {
+                  type: 'remember the lemma',
+                  params: ({ context, event }) => ({ word: context.popup!.word, result: event.output }),
+                },
                 emit(({ context, event }) => ({
                   type: 'word.translated' as const,
                   result: event.output,
@@ -86,7 +110,10 @@ export const wordLookupMachine = setup({
             },
           },
         },
-        shown: { tags: ['popup.open'], on: { 'popup.close': 'closed' } },
+        shown: {
+          tags: ['popup.open'],
+          on: { 'popup.close': 'closed', 'signin.needed': { actions: 'ask to sign in' } },
+        },
         failed: { tags: ['popup.open'], on: { 'popup.close': 'closed' } },
       },
     },
@@ -117,7 +144,13 @@ export const wordLookupMachine = setup({
             }),
             onDone: {
               target: 'showing',
-              actions: assign({ tooltip: ({ event }) => event.output.translation }),
+              actions: [
+                assign({ tooltip: ({ event }) => event.output.translation }),
+                {
+                  type: 'remember the lemma',
+                  params: ({ context, event }) => ({ word: context.hover!.word, result: event.output }),
+                },
+              ],
             },
             onError: 'idle',
           },

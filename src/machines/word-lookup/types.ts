@@ -24,6 +24,10 @@ export interface WordLookupContext {
   /** The word under the pointer and its tooltip text once known. */
   hover: WordRequest | null;
   tooltip: string | null;
+  /** An anonymous visitor's translated word could not be saved: the open popup asks them to sign in. */
+  signInNeeded: boolean;
+  /** `language:word` → lemma, from every look-up ("booked" → "book"): which saved word a transcript word is. */
+  lemmas: Record<string, string>;
 }
 
 export type WordLookupEvent =
@@ -31,6 +35,10 @@ export type WordLookupEvent =
   | { type: 'popup.close' }
   | { type: 'word.hover'; word: string; phrase?: number; occurrence?: number }
   | { type: 'word.leave' }
-  | { type: 'language.change'; language: string };
+  | { type: 'language.change'; language: string }
+  /** The lesson's dictionary refused the word: the visitor is not signed in. */
+  | { type: 'signin.needed' };
 
 export type WordLookupEmitted = { type: 'word.translated'; result: TranslationResult; word: string };
+
+export type { TranslationErrorCode, TranslationResult };

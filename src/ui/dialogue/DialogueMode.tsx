@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { inspect } from '../../eventlog/recorder.ts';
-import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import type { dialogueMachine } from '../../machines/dialogue/machine.ts';
+import type { LessonDetail } from '../../machines/lesson/types.ts';
 import { selectScreen } from '../../machines/dialogue/selectors.ts';
-import { createDialogueLogic, speech } from '../../services/dialogue.ts';
+import { speech } from '../../services/dialogue.ts';
 import { DialogueChat } from './DialogueChat.tsx';
 import { DialogueResume, DialogueWelcome } from './DialogueIntro.tsx';
 import { DialogueModals } from './DialogueModals.tsx';
@@ -14,42 +14,17 @@ import { DialogueModals } from './DialogueModals.tsx';
 /**
  * Practice Dialogues mode (SPEC §2 Dialogue Studio). The lesson page mounts it per lesson (the
  * page is keyed by lesson id), so changing lesson unmounts it: the session is saved on the way
- * out and the next lesson starts afresh. `onCompletionRecorded` runs once the server has recorded
- * the finished dialogue (the lesson page refreshes its progress and the stats).
+ * out and the next lesson starts afresh. The lesson actor spawns the dialogue actor and records the
+ * `dialogue` step when it completes.
  */
 export function DialogueMode({
-  lessonId,
-  lesson,
-  onCompletionRecorded,
+  actor,
 }: {
-  lessonId: number;
+  /** The dialogue the lesson actor spawned (it records the `dialogue` step on completion). */
+  actor: ActorRefFrom<typeof dialogueMachine>;
   lesson: LessonDetail;
-  onCompletionRecorded?: () => void;
 }) {
-  const navigate = useNavigate();
   const { t } = useTranslation();
-  // The actor is made once per mount; the callback it calls is always the latest one.
-  const recorded = useRef(onCompletionRecorded);
-  useEffect(() => {
-    recorded.current = onCompletionRecorded;
-  }, [onCompletionRecorded]);
-  const logic = useMemo(
-    () =>
-      createDialogueLogic({
-        navigate: (to) => void navigate({ to }),
-        onCompletionRecorded: () => recorded.current?.(),
-      }),
-    [navigate],
-  );
-  const actor = useActorRef(logic, {
-    input: {
-      lessonId,
-      lessonName: lesson.video.name,
-      targetWords: lesson.target_words ?? [],
-      now: Date.now(),
-    },
-    inspect,
-  });
   const screen = useSelector(actor, selectScreen);
 
   useEffect(() => {

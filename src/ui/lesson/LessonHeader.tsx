@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR_MIN_PERCENT } from '../../machines/constants.ts';
-import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import type { LessonDetail } from '../../machines/lesson/types.ts';
 import { FavouriteHeart } from '../catalogue/FavouriteHeart.tsx';
 import { levelView } from '../catalogue/levels.ts';
 

@@ -1,7 +1,7 @@
 import { NavLink, Paper } from '@mantine/core';
 import { IconBook2, IconMessages, IconPlayerPlay, IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LESSON_MODES, type LessonMode } from '../../machines/lesson-modes/types.ts';
+import { LESSON_MODES, type LessonMode } from '../../machines/lesson/types.ts';
 import classes from './lesson.module.css';
 
 const ICONS = {

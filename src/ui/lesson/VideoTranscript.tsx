@@ -3,7 +3,7 @@ import { ActionIcon, Group, Paper, Select, Text, Title, Tooltip } from '@mantine
 import { IconRepeat, IconRepeatOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_SPEEDS } from '../../machines/constants.ts';
-import type { Cue } from '../../machines/lesson-modes/types.ts';
+import type { Cue } from '../../machines/lesson/types.ts';
 import { CUE_HEIGHT } from './cues.ts';
 import classes from './lesson.module.css';
 
@@ -32,7 +32,8 @@ export function VideoTranscript({
   speed: number;
   transcription: string;
   transcriptRef: RefObject<HTMLDivElement | null>;
-  onSeek: (cue: Cue) => void;
+  /** A click on a phrase: the index of its cue. */
+  onSeek: (cue: number) => void;
   onSpeed: (speed: number) => void;
   onToggleRepeat: (cue: number) => void;
 }) {
@@ -82,7 +83,7 @@ export function VideoTranscript({
                 <button
                   type="button"
                   className={classes.cueText}
-                  onClick={() => onSeek(cue)}
+                  onClick={() => onSeek(i)}
                   aria-label={`${t('video.seek', { time: clock(cue.start) })}: ${cue.text}`}
                 >
                   <Text span size="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,14 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { inspect } from '../../eventlog/recorder.ts';
-import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
+import type { LessonDetail } from '../../machines/lesson/types.ts';
+import type { testRunMachine } from '../../machines/test-run/machine.ts';
 import { resultOf } from '../../machines/test-run/results.ts';
 import { KIND_OF, type QuestionKind } from '../../machines/test-run/types.ts';
 import { useAuth } from '../session/auth.tsx';
-import { createTestRunLogic, finishTest, prefetchQuestions } from './effects.ts';
+import { prefetchQuestions } from './effects.ts';
 import { Results } from './Results.tsx';
 import { TextVoiceAnswer } from './TextVoiceAnswer.tsx';
 import { WordOrder } from './WordOrder.tsx';
@@ -31,15 +32,13 @@ const SHOWN_MARK = 'quiz:first-question';
 const PAINTED_MARK = 'quiz:first-question-painted';
 
 interface QuizModeProps {
-  lessonId: number;
+  /** The test run the lesson actor spawned (it records the `test` step when the results are in). */
+  actor: ActorRefFrom<typeof testRunMachine>;
   lesson: LessonDetail;
-  kinds?: QuestionKind[];
-  /** After the server recorded the finished test (the lesson page refreshes progress and stats). */
-  onFinished?: () => void;
 }
 
 /** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run machine. */
-export function QuizMode({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
+export function QuizMode({ actor, lesson }: QuizModeProps) {
   const { t } = useTranslation('quiz');
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated)
@@ -53,23 +52,14 @@ export function QuizMode({ lessonId, lesson, kinds, onFinished }: QuizModeProps)
         </Text>
       </Paper>
     );
-  return <TestRun lessonId={lessonId} lesson={lesson} kinds={kinds} onFinished={onFinished} />;
+  return <TestRun actor={actor} lesson={lesson} />;
 }
 
-function TestRun({ lessonId, lesson, kinds, onFinished }: QuizModeProps) {
+function TestRun({ actor: run, lesson }: QuizModeProps) {
   const { t } = useTranslation('quiz');
-  const logic = useMemo(() => createTestRunLogic(), []);
-  const run = useActorRef(logic, { input: { lessonId, ...(kinds ? { kinds } : {}) }, inspect });
   const snapshot = useSelector(run, (s) => s);
   const ctx = snapshot.context;
-
-  useEffect(() => {
-    const sub = run.on(
-      'test.finished',
-      ({ lessonId: id }) => void finishTest(id).then((ok) => ok && onFinished?.()),
-    );
-    return () => sub.unsubscribe();
-  }, [run, onFinished]);
+  const lessonId = ctx.lessonId;
 
   // Performance marks for the budget "first question visible ≤ 300 ms after 'Start Testing'"
   // (read by tools/bench/quiz-web.bench.ts and the quiz e2e): the click, the question in the DOM,

@@ -14,9 +14,8 @@ import {
 import { IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WORD_POPUP_HEIGHT_PX, WORD_POPUP_WIDTH_PX } from '../../machines/constants.ts';
-import type { Anchor } from '../../machines/word-lookup/types.ts';
-import type { TranslationErrorCode, TranslationResult } from '../../services/translation.ts';
-import { speakEnglish } from '../../services/sound.ts';
+import { speakWord } from '../../machines/lesson/useLesson.ts';
+import type { Anchor, TranslationErrorCode, TranslationResult } from '../../machines/word-lookup/types.ts';
 import classes from '../lesson/lesson.module.css';
 
 interface Props {
@@ -145,7 +144,7 @@ export function WordPopup({ word, anchor, loading, result, error, signInNeeded, 
               variant="subtle"
               size="sm"
               aria-label={t('popup.listen')}
-              onClick={() => speakEnglish(result?.lemma ?? word)}
+              onClick={() => speakWord(result?.lemma ?? word)}
             >
               <IconVolume size={16} />
             </ActionIcon>

@@ -1,25 +1,37 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { ActionIcon, Alert, Badge, Group, Paper, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconVolume } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { SavedSense, SavedWord } from './SavedWord.tsx';
-import { inspect } from '../../eventlog/recorder.ts';
-import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
-import { createLessonVocabularyLogic, createWordLookupLogic } from '../../services/lesson.ts';
-import { speakEnglish } from '../../services/sound.ts';
-import { translationService } from '../../services/translation.ts';
+import {
+  selectAdded,
+  selectEntries,
+  selectLanguage,
+  selectLemmas,
+  selectLookupError,
+  selectLookupResult,
+  selectPopup,
+  selectPopupLoading,
+  selectSaveFailed,
+  selectSignInNeeded,
+  selectTooltip,
+  selectTooltipWord,
+} from '../../machines/lesson/selectors.ts';
+import type { LessonDetail } from '../../machines/lesson/types.ts';
+import {
+  speakWord,
+  wordIntents,
+  type VocabularyActor,
+  type WordLookupActor,
+} from '../../machines/lesson/useLesson.ts';
 import { WordPopup } from './WordPopup.tsx';
 import classes from '../lesson/lesson.module.css';
 
 import { occurrences, tokenize } from './tokenize.ts';
 
 export { tokenize };
-
-type WordLookupActor = ActorRefFrom<ReturnType<typeof createWordLookupLogic>>;
-type VocabularyActor = ActorRefFrom<ReturnType<typeof createLessonVocabularyLogic>>;
 
 /** What a word span of the transcript does; one stable object, so phrases re-render only when they change. */
 interface WordHandlers {
@@ -92,8 +104,8 @@ function WordTooltip({
   lookup: WordLookupActor;
   hovered: { current: HTMLElement | null };
 }) {
-  const hover = useSelector(lookup, (s) => (s.hasTag('tooltip.shown') ? s.context.hover : null));
-  const tooltip = useSelector(lookup, (s) => s.context.tooltip);
+  const hover = useSelector(lookup, selectTooltipWord);
+  const tooltip = useSelector(lookup, selectTooltip);
   const el = hovered.current;
   const target =
     hover && el?.isConnected && el.dataset.word === hover.word && Number(el.dataset.phrase) === hover.phrase
@@ -104,18 +116,14 @@ function WordTooltip({
 }
 
 /** The word popup, subscribed on its own so its states re-render only itself. */
-function PopupHost({ lookup, vocabulary }: { lookup: WordLookupActor; vocabulary: VocabularyActor }) {
+function PopupHost({ lookup }: { lookup: WordLookupActor }) {
   const navigate = useNavigate();
-  const popup = useSelector(lookup, (s) => s.context.popup);
-  const loading = useSelector(lookup, (s) => s.hasTag('popup.loading'));
-  const result = useSelector(lookup, (s) => s.context.result);
-  const error = useSelector(lookup, (s) => s.context.error);
-  // View state: the popup for which an anonymous visitor was asked to sign in after a lookup.
-  const [signInFor, setSignInFor] = useState<object | null>(null);
-  useEffect(() => {
-    const sub = vocabulary.on('signin.needed', () => setSignInFor(lookup.getSnapshot().context.popup));
-    return () => sub.unsubscribe();
-  }, [lookup, vocabulary]);
+  const popup = useSelector(lookup, selectPopup);
+  const loading = useSelector(lookup, selectPopupLoading);
+  const result = useSelector(lookup, selectLookupResult);
+  const error = useSelector(lookup, selectLookupError);
+  // An anonymous visitor's translated word could not be saved: the popup asks them to sign in.
+  const signInNeeded = useSelector(lookup, selectSignInNeeded);
   const onClose = useCallback(() => lookup.send({ type: 'popup.close' }), [lookup]);
   const onSignIn = useCallback(() => void navigate({ to: '/signin' }), [navigate]);
   if (!popup) return null;
@@ -126,7 +134,7 @@ function PopupHost({ lookup, vocabulary }: { lookup: WordLookupActor; vocabulary
       loading={loading}
       result={result}
       error={error}
-      signInNeeded={signInFor === popup}
+      signInNeeded={signInNeeded}
       onSignIn={onSignIn}
       onClose={onClose}
     />
@@ -136,73 +144,45 @@ function PopupHost({ lookup, vocabulary }: { lookup: WordLookupActor; vocabulary
 /**
  * Study Words (SPEC §2): 'Total Words' (the phrases of the transcript with every word clickable: a
  * 500 ms hover shows a tooltip, a click opens the popup) and 'Words in Dictionary' (the learner's
- * saved words of this lesson). A translated word with an id is added to the dictionary at once,
- * with a sound and a '+1' flash.
+ * saved words of this lesson). The lesson actor adds a translated word with an id to the dictionary
+ * at once (a sound and a '+1' flash); this component shows the two child actors it was given.
  */
 export function WordsMode({
+  lookup,
+  vocabulary,
   lesson,
   signedIn,
-  onWordSaved,
 }: {
+  lookup: WordLookupActor;
+  vocabulary: VocabularyActor;
   lesson: LessonDetail;
   signedIn: boolean;
-  /** After the server saved a word (the lesson page refreshes progress and stats). */
-  onWordSaved?: () => void;
 }) {
-  const { t, i18n } = useTranslation('words');
-  const lookupLogic = useMemo(() => createWordLookupLogic(), []);
-  const vocabularyLogic = useMemo(() => createLessonVocabularyLogic(), []);
-  const lookup = useActorRef(lookupLogic, {
-    input: { lessonId: lesson.id, language: i18n.language },
-    inspect,
-  });
-  const vocabulary = useActorRef(vocabularyLogic, { input: { lessonId: lesson.id, signedIn }, inspect });
-  const entries = useSelector(vocabulary, (s) => s.context.entries);
-  const added = useSelector(vocabulary, (s) => s.context.added);
-  const saveFailed = useSelector(vocabulary, (s) => s.context.failed);
+  const { t } = useTranslation('words');
+  const entries = useSelector(vocabulary, selectEntries);
+  const added = useSelector(vocabulary, selectAdded);
+  const saveFailed = useSelector(vocabulary, selectSaveFailed);
+  const lemmas = useSelector(lookup, selectLemmas);
+  const language = useSelector(lookup, selectLanguage);
   const hovered = useRef<HTMLElement | null>(null);
-
-  useEffect(() => lookup.send({ type: 'language.change', language: i18n.language }), [lookup, i18n.language]);
-
-  useEffect(() => {
-    const translated = lookup.on('word.translated', ({ result }) => {
-      if (result.id !== null)
-        vocabulary.send({
-          type: 'vocabulary.add',
-          entry: result.id,
-          text: result.lemma ?? result.text,
-          form: result.text,
-          sense: result.translation,
-          sentence: result.usage_example,
-        });
-    });
-    const saved = vocabulary.on('word.added', () => onWordSaved?.());
-    return () => {
-      translated.unsubscribe();
-      saved.unsubscribe();
-    };
-  }, [lookup, vocabulary, onWordSaved]);
+  const intents = useMemo(() => wordIntents(lookup, vocabulary), [lookup, vocabulary]);
 
   const handlers = useMemo<WordHandlers>(
     () => ({
       open: (el) => {
         const r = el.getBoundingClientRect();
-        lookup.send({
-          type: 'word.open',
-          ...wordOf(el),
-          anchor: { top: r.top, left: r.left, width: r.width, height: r.height },
-        });
+        intents.open(wordOf(el), { top: r.top, left: r.left, width: r.width, height: r.height });
       },
       hover: (el) => {
         hovered.current = el;
-        lookup.send({ type: 'word.hover', ...wordOf(el) });
+        intents.hover(wordOf(el));
       },
       leave: () => {
         hovered.current = null;
-        lookup.send({ type: 'word.leave' });
+        intents.leave();
       },
     }),
-    [lookup],
+    [intents],
   );
 
   // Keyed by the text, not the array: the lesson page reloads the lesson (progress refresh after a
@@ -218,7 +198,7 @@ export function WordsMode({
     const isSaved = (word: string) => {
       if (saved.has(word.toLowerCase())) return true;
       if (saved.size === 0) return false;
-      const lemma = translationService.lemmaOf(word, i18n.language);
+      const lemma = lemmas[`${language}:${word.toLowerCase()}`];
       return Boolean(lemma && saved.has(lemma.toLowerCase()));
     };
     return tokenized.map((tokens) =>
@@ -227,7 +207,7 @@ export function WordsMode({
         .map((token) => (isSaved(token.text) ? '1' : '0'))
         .join(''),
     );
-  }, [tokenized, entries, i18n.language]);
+  }, [tokenized, entries, lemmas, language]);
 
   return (
     <>
@@ -313,7 +293,7 @@ export function WordsMode({
                         <ActionIcon
                           variant="subtle"
                           aria-label={t('list.listen', { word: entry.text })}
-                          onClick={() => speakEnglish(entry.text)}
+                          onClick={() => speakWord(entry.text)}
                         >
                           <IconVolume size={18} />
                         </ActionIcon>
@@ -321,7 +301,7 @@ export function WordsMode({
                           variant="subtle"
                           color="red"
                           aria-label={t('list.delete', { word: entry.text })}
-                          onClick={() => vocabulary.send({ type: 'vocabulary.delete', id: entry.id })}
+                          onClick={() => intents.remove(entry.id)}
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
@@ -335,7 +315,7 @@ export function WordsMode({
         </Tabs.Panel>
       </Tabs>
       <WordTooltip lookup={lookup} hovered={hovered} />
-      <PopupHost lookup={lookup} vocabulary={vocabulary} />
+      <PopupHost lookup={lookup} />
     </>
   );
 }
