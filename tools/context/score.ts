@@ -23,7 +23,10 @@ export interface ContextItem {
 }
 
 export const labelledFile = path.resolve('tests/context/labelled.jsonl');
+/** The held-out set: new transcripts (tests/context/heldout/transcripts/<slug>.txt) the rules never saw. */
+export const heldoutFile = path.resolve('tests/context/heldout/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
+const heldoutTranscripts = path.resolve('tests/context/heldout/transcripts');
 
 export function contextItems(file = labelledFile): ContextItem[] {
   return fs
@@ -37,10 +40,15 @@ const lessonCache = new Map<string, string[]>();
 export function lessonPhrases(slug: string): string[] {
   let phrases = lessonCache.get(slug);
   if (!phrases) {
-    const script = JSON.parse(fs.readFileSync(path.join(lessonsDir, `${slug}.json`), 'utf8')) as {
-      lines: { text: string }[];
-    };
-    phrases = script.lines.map((l) => l.text);
+    const lessonFile = path.join(lessonsDir, `${slug}.json`);
+    if (fs.existsSync(lessonFile)) {
+      const script = JSON.parse(fs.readFileSync(lessonFile, 'utf8')) as { lines: { text: string }[] };
+      phrases = script.lines.map((l) => l.text);
+    } else {
+      // A held-out transcript: one phrase a line.
+      const text = fs.readFileSync(path.join(heldoutTranscripts, `${slug}.txt`), 'utf8');
+      phrases = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    }
     lessonCache.set(slug, phrases);
   }
   return phrases;
@@ -94,6 +102,7 @@ const POS_TYPES: Record<string, WordType[]> = {
   interjection: ['interjection'],
   numeral: ['number'],
   proper_noun: ['noun'],
+  name: ['noun'],
   particle: ['adverb', 'preposition'],
 };
 
