@@ -10,10 +10,19 @@ import { normalizeWord } from './word.ts';
  * The shared engine, imported on first use: its dictionaries and tagger take seconds and ~70 MB,
  * which apps that never translate (most tests) should not pay for.
  */
-export async function loadEngine(): Promise<LanguageEngine> {
-  const { languageEngine } = await import('./engine.ts');
-  return languageEngine();
+export function loadEngine(): Promise<LanguageEngine> {
+  // The import is made once: a dynamic import() of a loaded module still goes through the module
+  // loader (and tsx's loader hooks thread) on every call, ~12% of the server's CPU under the save-word
+  // load (issue 18).
+  engineLoad ??= import('./engine.ts')
+    .then(({ languageEngine }) => languageEngine())
+    .catch((err: unknown) => {
+      engineLoad = undefined;
+      throw err;
+    });
+  return engineLoad;
 }
+let engineLoad: Promise<LanguageEngine> | undefined;
 
 /** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
 const LESSON_TTL_MS = 60_000;
