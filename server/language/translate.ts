@@ -47,6 +47,8 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
   const lessons = new LRUCache<number, string[]>({ max: 500, ttl: LESSON_TTL_MS });
   const reports = new LRUCache<string, WordReport>({ max: 20_000, ttl: RESULT_TTL_MS });
   const entryIds = new LRUCache<string, number>({ max: 50_000, ttl: ENTRY_TTL_MS });
+  /** An entry's translation in a language (what a save without a sense stores): the engine is static. */
+  const entryTexts = new LRUCache<string, string>({ max: 20_000, ttl: RESULT_TTL_MS });
 
   async function sentencesOf(lessonId: number): Promise<string[] | null> {
     const cached = lessons.get(lessonId);
@@ -98,7 +100,13 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
     cacheSizes: () => ({ lessons: lessons.size, reports: reports.size, entryIds: entryIds.size }),
     /** Translation of a saved dictionary entry in the learner's language (no sentence). */
     async translateEntry(lemma: string, type: string, language: Language): Promise<string> {
-      return (await engine()).translate(lemma, type as WordReport['type'], language).text;
+      const key = `${lemma}\u0000${type}\u0000${language}`;
+      let text = entryTexts.get(key);
+      if (text === undefined) {
+        text = (await engine()).translate(lemma, type as WordReport['type'], language).text;
+        entryTexts.set(key, text);
+      }
+      return text;
     },
   };
 }
