@@ -288,6 +288,14 @@ async function main() {
           `  server CPU ${cpuOf.get(r)!.toFixed(3)} ms/req` +
           (ratioTo
             ? `  ${((100 * r.reqPerSec) / ratioTo.reqPerSec).toFixed(0).padStart(3)}% of constant`
+            : '') +
+          // What the errors were (wrk's own lines: socket errors by kind, non-2xx/3xx answers).
+          (r.bad
+            ? `\n    ${r.out
+                .split('\n')
+                .filter((l) => /Socket errors|Non-2xx/.test(l))
+                .map((l) => l.trim())
+                .join('; ')}`
             : ''),
       );
     // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix).
