@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
-import { deflatePiece, gzipOf, type Deflated } from './spliced-gzip.ts';
+import { deflatePiece, gzipOf, storedPiece, type Deflated } from './spliced-gzip.ts';
 
 /** The channel the catalogue tables' triggers notify on commit (migration 0002_catalogue_notify). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -216,7 +216,7 @@ export class CataloguePageCache {
       if (!item) this.items.set(key, (item = deflatePiece(body.subarray(itemStart, start))));
       pieces.push(item);
       const replacement = fields.get(index);
-      if (replacement) pieces.push(deflatePiece(replacement, 1));
+      if (replacement) pieces.push(storedPiece(replacement));
       else {
         const fieldsBytes = body.subarray(start, end);
         if (!this.anonymous || !this.anonymous.bytes.equals(fieldsBytes))
@@ -246,7 +246,7 @@ export class CataloguePageCache {
   /** The lesson's JSON with a visitor's fields as gzip: only those fields are deflated now. */
   lessonDetailGzip(detail: LessonDetail, learner: Buffer): Buffer {
     detail.piece ??= deflatePiece(detail.json);
-    return gzipOf([detail.piece, deflatePiece(learner, 1)]);
+    return gzipOf([detail.piece, storedPiece(learner)]);
   }
 
   /** The anonymous learner fields (the same on every item of a shared page), deflated once. */
