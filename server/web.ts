@@ -60,15 +60,27 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     }
     return page;
   };
-  /** index.html for the route and language; `firstInHead` goes first in <head> (a preload). */
+  /**
+   * index.html for the route and language; `firstInHead` goes first in <head> (a preload), and
+   * `poster` (an image URL) is painted in the splash, behind the logo, with the HTML: the page's
+   * largest image (a lesson's poster, the home hero's) is then on screen before any script has run
+   * (Lighthouse mobile LCP, issue 18), and the app's own <video poster> of the same image is no
+   * larger a paint than it.
+   */
   const sendIndex = (
     req: import('fastify').FastifyRequest,
     reply: import('fastify').FastifyReply,
     firstInHead = '',
+    poster?: string,
   ) => {
     const page = pageFor(req.url, req.cookies?.[LANGUAGE_COOKIE], req.headers['accept-language']);
     const head = page.indexOf('<head>') + '<head>'.length;
-    const html = firstInHead ? `${page.slice(0, head)}${firstInHead}${page.slice(head)}` : page;
+    let html = firstInHead ? `${page.slice(0, head)}${firstInHead}${page.slice(head)}` : page;
+    const splash = poster ? html.indexOf('class="boot-splash"') : -1;
+    if (poster && splash >= 0) {
+      const inside = html.indexOf('>', splash) + 1;
+      html = `${html.slice(0, inside)}<img class="boot-poster" src="${escapeHtml(poster)}" alt="" fetchpriority="high">${html.slice(inside)}`;
+    }
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
@@ -78,12 +90,10 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   // The home page's largest paint is the hero video's poster (Lighthouse LCP element). The browser
   // would only find it once the app has rendered; a preload header starts it with the HTML.
   const heroPoster = readSiteContent()?.heroPoster;
-  const homeLink = heroPoster
-    ? `</media/${heroPoster}>; rel=preload; as=image; fetchpriority=high`
-    : undefined;
+  const homePoster = heroPoster ? `/media/${heroPoster}` : undefined;
   app.get('/', (req, reply) => {
-    if (homeLink) reply.header('Link', homeLink);
-    return sendIndex(req, reply);
+    if (homePoster) reply.header('Link', `<${homePoster}>; rel=preload; as=image; fetchpriority=high`);
+    return sendIndex(req, reply, '', homePoster);
   });
   // The lesson page's largest paint is the lesson's poster (the <video> poster): announced with the
   // HTML (a Link header and a <link> first in <head>) at high priority, so it is on its way while the
@@ -114,7 +124,12 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     const poster = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null;
     if (!poster) return sendIndex(req, reply);
     reply.header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`);
-    return sendIndex(req, reply, `<link rel="preload" as="image" fetchpriority="high" href="${poster}">`);
+    return sendIndex(
+      req,
+      reply,
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}">`,
+      poster,
+    );
   });
   app.get('/*', (req, reply) => {
     // The router has decoded the path once already (decoding again threw on `/%25E0`: a 500).

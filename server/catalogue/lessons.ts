@@ -4,7 +4,13 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { findLesson, findLessonListPage, learnerFieldsOn, lessonJson } from '../learner/lesson-queries.ts';
+import {
+  ANONYMOUS_FIELDS,
+  findLesson,
+  findLessonListPage,
+  learnerFieldsOn,
+  lessonJsonParts,
+} from '../learner/lesson-queries.ts';
 import {
   idList,
   mediaUrlFor,
@@ -136,9 +142,30 @@ const routes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const row = await findLesson(app.db, request.params.id, request.user?.id ?? null);
-      if (!row) return reply.code(404).send({ detail: 'Not found.' });
-      return lessonJson(row, mediaUrlFor(request));
+      // The lesson's own JSON is kept until the catalogue changes (like the shared list pages); the
+      // visitor's fields come from one indexed read and are spliced in, also into the gzip.
+      const { id } = request.params;
+      const userId = request.user?.id ?? null;
+      const key = `${originOf(request)} ${id}`;
+      const version = pages.version;
+      let detail = pages.lessonDetail(key);
+      let learner: Buffer;
+      if (detail) {
+        learner =
+          userId === null
+            ? ANONYMOUS_FIELDS
+            : ((await learnerFieldsOn(app.db, userId, [id])).get(0) ?? ANONYMOUS_FIELDS);
+      } else {
+        const row = await findLesson(app.db, id, userId);
+        if (!row) return reply.code(404).send({ detail: 'Not found.' });
+        const parts = lessonJsonParts(row, mediaUrlFor(request));
+        detail = pages.storeLessonDetail(key, version, parts.lesson);
+        learner = parts.learner;
+      }
+      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      if (pages.acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(pages.lessonDetailGzip(detail, learner));
+      return reply.send(Buffer.concat([detail.json, learner]));
     },
   );
 

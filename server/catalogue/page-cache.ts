@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
-import { deflatePiece, gzipOf, type Deflated } from './spliced-gzip.ts';
+import { deflatePiece, gzipOf, storedPiece, type Deflated } from './spliced-gzip.ts';
 
 /** The channel the catalogue tables' triggers notify on commit (migration 0002_catalogue_notify). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -39,6 +39,14 @@ interface Page {
   envelope?: { head: Deflated; tail: Deflated };
 }
 
+/** A lesson page's JSON without the visitor's fields (and without its closing brace). */
+export interface LessonDetail {
+  version: number;
+  json: Buffer;
+  /** `json` deflated (spliced-gzip.ts), on the first request that takes gzip. */
+  piece?: Deflated;
+}
+
 export interface PageCacheOptions {
   /** Bytes of uncompressed bodies kept (compressed copies add about a fifth). */
   maxBytes?: number;
@@ -66,6 +74,11 @@ export class CataloguePageCache {
   private readonly pages: LRUCache<string, Page>;
   /** Each lesson's list-item JSON deflated once per origin, for every page it is on (spliced gzip). */
   private readonly items = new LRUCache<string, Deflated>({ max: 50_000 });
+  /** Lesson pages' own JSON (`lessonDetail`), per origin and lesson. */
+  private readonly details = new LRUCache<string, LessonDetail>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (detail) => detail.json.length * 2 + 64,
+  });
   private readonly negotiator = new Negotiator<Encoding>({
     supportedValues: ENCODINGS,
     cache: new LRUCache<string, string>({ max: 100 }),
@@ -122,6 +135,7 @@ export class CataloguePageCache {
     this.current++;
     this.pages.clear();
     this.items.clear();
+    this.details.clear();
   }
 
   /** The encoding to send for an Accept-Encoding header, or null for the body as it is. */
@@ -202,7 +216,7 @@ export class CataloguePageCache {
       if (!item) this.items.set(key, (item = deflatePiece(body.subarray(itemStart, start))));
       pieces.push(item);
       const replacement = fields.get(index);
-      if (replacement) pieces.push(deflatePiece(replacement, 1));
+      if (replacement) pieces.push(storedPiece(replacement));
       else {
         const fieldsBytes = body.subarray(start, end);
         if (!this.anonymous || !this.anonymous.bytes.equals(fieldsBytes))
@@ -213,6 +227,28 @@ export class CataloguePageCache {
     pieces.push(page.envelope.tail);
     return gzipOf(pieces);
   }
+  /**
+   * A lesson page's own JSON (`lessonJsonParts`: without the learner's fields) per origin and
+   * lesson, deflated once, until the catalogue changes; as `get`, nothing while the listener is down.
+   */
+  lessonDetail(key: string): LessonDetail | undefined {
+    if (!this.live) return undefined;
+    const detail = this.details.get(key);
+    return detail && detail.version === this.current ? detail : undefined;
+  }
+
+  storeLessonDetail(key: string, version: number, json: Buffer): LessonDetail {
+    const detail: LessonDetail = { version, json };
+    if (this.live && version === this.current) this.details.set(key, detail);
+    return detail;
+  }
+
+  /** The lesson's JSON with a visitor's fields as gzip: only those fields are deflated now. */
+  lessonDetailGzip(detail: LessonDetail, learner: Buffer): Buffer {
+    detail.piece ??= deflatePiece(detail.json);
+    return gzipOf([detail.piece, storedPiece(learner)]);
+  }
+
   /** The anonymous learner fields (the same on every item of a shared page), deflated once. */
   private anonymous: { bytes: Buffer; piece: Deflated } | undefined;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../types.ts';
-import { deleteWord, dictionaryEntry, lessonExists, saveWord, vocabularyPage } from './repository.ts';
+import { deleteWord, dictionaryEntry, saveWord, vocabularyPage } from './repository.ts';
 import { createTranslator, loadEngine } from './translate.ts';
 import { WORD_TYPES } from './types.ts';
 import { MAX_WORD_LENGTH } from './word.ts';
@@ -179,10 +179,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
           .code(400)
           .send({ detail: `Invalid entry "${request.body.entry}" - object does not exist.` });
       const lessonId = request.body.video ?? null;
-      if (lessonId !== null && !(await lessonExists(app.db, lessonId))) {
-        return reply.code(400).send({ detail: `Invalid video "${lessonId}" - object does not exist.` });
-      }
-      const { created, word } = await saveWord(app.db, {
+      // The lesson is checked in the save's own statement (null: no such lesson).
+      const saved = await saveWord(app.db, {
         userId: user.id,
         entryId: entry.id,
         lessonId,
@@ -195,7 +193,9 @@ const routes: FastifyPluginAsync = async (fastify) => {
         sense: request.body.sense?.trim() ?? '',
         sentence: request.body.sentence?.trim() ?? '',
       });
-      return reply.code(created ? 201 : 200).send(word);
+      if (!saved)
+        return reply.code(400).send({ detail: `Invalid video "${lessonId}" - object does not exist.` });
+      return reply.code(saved.created ? 201 : 200).send(saved.word);
     },
   );
 

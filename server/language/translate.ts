@@ -10,10 +10,19 @@ import { normalizeWord } from './word.ts';
  * The shared engine, imported on first use: its dictionaries and tagger take seconds and ~70 MB,
  * which apps that never translate (most tests) should not pay for.
  */
-export async function loadEngine(): Promise<LanguageEngine> {
-  const { languageEngine } = await import('./engine.ts');
-  return languageEngine();
+export function loadEngine(): Promise<LanguageEngine> {
+  // The import is made once: a dynamic import() of a loaded module still goes through the module
+  // loader (and tsx's loader hooks thread) on every call, ~12% of the server's CPU under the save-word
+  // load (issue 18).
+  engineLoad ??= import('./engine.ts')
+    .then(({ languageEngine }) => languageEngine())
+    .catch((err: unknown) => {
+      engineLoad = undefined;
+      throw err;
+    });
+  return engineLoad;
 }
+let engineLoad: Promise<LanguageEngine> | undefined;
 
 /** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
 const LESSON_TTL_MS = 60_000;
@@ -38,6 +47,8 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
   const lessons = new LRUCache<number, string[]>({ max: 500, ttl: LESSON_TTL_MS });
   const reports = new LRUCache<string, WordReport>({ max: 20_000, ttl: RESULT_TTL_MS });
   const entryIds = new LRUCache<string, number>({ max: 50_000, ttl: ENTRY_TTL_MS });
+  /** An entry's translation in a language (what a save without a sense stores): the engine is static. */
+  const entryTexts = new LRUCache<string, string>({ max: 20_000, ttl: RESULT_TTL_MS });
 
   async function sentencesOf(lessonId: number): Promise<string[] | null> {
     const cached = lessons.get(lessonId);
@@ -89,7 +100,13 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
     cacheSizes: () => ({ lessons: lessons.size, reports: reports.size, entryIds: entryIds.size }),
     /** Translation of a saved dictionary entry in the learner's language (no sentence). */
     async translateEntry(lemma: string, type: string, language: Language): Promise<string> {
-      return (await engine()).translate(lemma, type as WordReport['type'], language).text;
+      const key = `${lemma}\u0000${type}\u0000${language}`;
+      let text = entryTexts.get(key);
+      if (text === undefined) {
+        text = (await engine()).translate(lemma, type as WordReport['type'], language).text;
+        entryTexts.set(key, text);
+      }
+      return text;
     },
   };
 }

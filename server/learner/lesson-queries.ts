@@ -115,6 +115,20 @@ export function lessonJson(row: LessonRow, mediaUrl: MediaUrl) {
 }
 export type LessonJson = ReturnType<typeof lessonJson>;
 
+/**
+ * `lessonJson` as two UTF-8 pieces whose concatenation is its JSON: the lesson's own fields
+ * (the same for every visitor on an origin; without the closing brace) and the visitor's fields
+ * (with it), so the lesson page can keep the first and splice in the second (issue 18).
+ */
+export function lessonJsonParts(row: LessonRow, mediaUrl: MediaUrl): { lesson: Buffer; learner: Buffer } {
+  const own = {
+    ...publicLessonJson(row, mediaUrl),
+    ...(row.cues ? { cues: row.cues } : {}),
+    ...(row.targetWords ? { target_words: row.targetWords } : {}),
+  };
+  return { lesson: Buffer.from(JSON.stringify(own).slice(0, -1)), learner: learnerChunk(row) };
+}
+
 /** Comma-joined ids as one text parameter: the statement's shape does not depend on the list length. */
 const idsParam = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::int[]`;
 const USER = sql.placeholder('user');
@@ -382,7 +396,8 @@ const narrowStatements = new WeakMap<Db, Map<string, ReturnType<typeof narrowSta
 /** A list item's learner fields as the chunk that follows its public JSON (which lacks its `}`). */
 const learnerChunk = (row: LearnerLessonRow) =>
   Buffer.from(`,${JSON.stringify(learnerLessonJson(row)).slice(1)}`);
-const ANONYMOUS_FIELDS = learnerChunk({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 });
+/** An anonymous visitor's fields (nothing done), as the chunk that ends a lesson's JSON. */
+export const ANONYMOUS_FIELDS = learnerChunk({ stepsDone: 0, favoriteId: null, vocabularyCount: 0 });
 
 /**
  * One page of list items as UTF-8 JSON, each in chunks (the same fields as `lessonJson` without

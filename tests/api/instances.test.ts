@@ -108,6 +108,35 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL', () => {
     expect((await session()).statusCode).toBe(401);
   });
 
+  it('a password changed through one instance ends the learner’s other sessions cached on the other', async () => {
+    const email = uniqueEmail('changed');
+    const viaA = new Browser(a.app);
+    expect((await viaA.post(`${AUTH}/auth/signup`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    // A password change needs a recent authentication (signup records none).
+    expect((await viaA.post(`${AUTH}/auth/reauthenticate`, { password: GOOD_PASSWORD })).statusCode).toBe(200);
+    // The same learner on another device, served by B (a cookie jar of its own).
+    const other = new Browser(b.app);
+    expect((await other.post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    await sessionsSettled(b);
+    expect((await other.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
+    const before = b.database.queryCount();
+    expect((await other.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
+    expect(b.database.queryCount()).toBe(before); // served from B's memory
+    const change = await viaA.post(`${AUTH}/account/password/change`, {
+      current_password: GOOD_PASSWORD,
+      new_password: 'amber-lantern-5518',
+    });
+    expect(change.statusCode).toBe(200);
+    await sessionsSettled(b);
+    expect((await other.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+    // The session that changed the password stays, on either instance.
+    const here = new Browser(b.app);
+    here.cookies = viaA.cookies;
+    expect((await here.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
+  });
+
   it('a lesson renamed through one instance drops the other’s cached catalogue pages', async () => {
     await seedCatalogue(a.database.db);
     await catalogueSettled(b);

@@ -114,6 +114,37 @@ describe('session cache', () => {
     for (const b of [first.browser, second]) expect((await sessionOf(b)).statusCode).toBe(401);
   });
 
+  it('never serves the other sessions of a learner who changed the password; this one stays', async () => {
+    const email = uniqueEmail('change');
+    const first = await signUp(t, email);
+    const second = new Browser(t.app);
+    expect((await second.post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    // A password change needs a recent authentication (signup records none).
+    const reauth = await first.browser.post(`${AUTH}/auth/reauthenticate`, { password: GOOD_PASSWORD });
+    expect(reauth.statusCode).toBe(200);
+    await sessionsSettled(t);
+    for (const b of [first.browser, second]) {
+      expect((await sessionOf(b)).statusCode).toBe(200);
+      expect(await queriesOf(() => sessionOf(b))).toBe(0); // both served from memory
+    }
+    const replay = copyOf(second);
+    const change = await first.browser.post(`${AUTH}/account/password/change`, {
+      current_password: GOOD_PASSWORD,
+      new_password: 'amber-lantern-5518',
+    });
+    expect(change.statusCode).toBe(200);
+    // At once, before any notification could have arrived: the other session (and a copy of its
+    // cookie) is gone; the session that changed the password is served.
+    expect((await sessionOf(second)).statusCode).toBe(401);
+    expect((await sessionOf(replay)).statusCode).toBe(401);
+    expect((await sessionOf(first.browser)).statusCode).toBe(200);
+    await sessionsSettled(t);
+    expect((await sessionOf(replay)).statusCode).toBe(401);
+    expect((await sessionOf(first.browser)).json().data.user.email).toBe(email);
+  });
+
   it('never serves a session whose row another code path deleted, or whose learner was deactivated', async () => {
     const deleted = await signedIn();
     await t.database.db

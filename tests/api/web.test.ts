@@ -14,7 +14,10 @@ describe('web app serving', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>Lingvo</title></head>');
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><title>Lingvo</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><b>Lingvo</b></div></div></body>',
+    );
     // A build manifest as vite writes it: an entry, two route pages sharing a chunk, the texts.
     fs.mkdirSync(path.join(root, '.vite'));
     fs.writeFileSync(
@@ -47,12 +50,17 @@ describe('web app serving', () => {
     expect(home.statusCode).toBe(200);
     if (poster) {
       expect(home.headers.link).toBe(`</media/${poster}>; rel=preload; as=image; fetchpriority=high`);
+      // Painted with the HTML, in the splash (issue 18: the LCP image before any script runs).
+      expect(home.body).toContain(
+        `<div class="boot-splash" role="status" aria-label="Loading"><img class="boot-poster" src="/media/${poster}" alt="" fetchpriority="high"><b>`,
+      );
     } else {
       expect(home.headers.link).toBeUndefined();
     }
     const signin = await app.inject({ url: '/signin' });
     expect(signin.statusCode).toBe(200);
     expect(signin.headers.link).toBeUndefined();
+    expect(signin.body).not.toContain('boot-poster');
   });
 
   it("announces the route's chunks and the guessed language's texts in the page, not the entry's own", async () => {
@@ -91,7 +99,7 @@ describe('lesson page: the poster announced with the HTML', () => {
   beforeAll(async () => {
     fs.writeFileSync(
       path.join(root, 'index.html'),
-      '<!doctype html><html><head><title>Lingvo</title></head>',
+      '<!doctype html><html><head><title>Lingvo</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><b>Lingvo</b></div></div></body>',
     );
     database = await openTestDatabase();
     app = Fastify();
@@ -120,11 +128,16 @@ describe('lesson page: the poster announced with the HTML', () => {
     expect(res.body).toContain(
       '<head><link rel="preload" as="image" fetchpriority="high" href="/media/posters/a%20b.jpg"><title>',
     );
+    // …and painted with the HTML, in the splash behind the logo (issue 18: LCP before any script).
+    expect(res.body).toContain(
+      '<div class="boot-splash" role="status" aria-label="Loading"><img class="boot-poster" src="/media/posters/a%20b.jpg" alt="" fetchpriority="high"><b>',
+    );
     for (const url of [`/lesson/${without!.id}`, '/lesson/999999', '/lesson/x', '/lesson/99999999999']) {
       const other = await app.inject({ url });
       expect(other.statusCode).toBe(200);
       expect(other.headers.link).toBeUndefined();
       expect(other.body).not.toContain('rel="preload" as="image"');
+      expect(other.body).not.toContain('boot-poster');
     }
   });
 });

@@ -219,14 +219,16 @@ async function main() {
       const roll = Math.random();
       if (roll < 0.3)
         return {
+          kind: 'list',
           method: 'GET',
           path: `/api/v1/videoLesson/?page=${1 + Math.floor(Math.random() * pages)}`,
           headers: get,
         };
-      if (roll < 0.55) return { method: 'GET', path: `/api/v1/videoLesson/${pick(lessons)}/`, headers: get };
+      if (roll < 0.55) return { kind: 'detail', method: 'GET', path: `/api/v1/videoLesson/${pick(lessons)}/`, headers: get };
       if (roll < 0.8) {
         const w = pick(words);
         return {
+          kind: 'translate',
           method: 'POST',
           path: `/api/v1/videoLesson/${w.lesson}/translate/`,
           headers: post,
@@ -236,6 +238,7 @@ async function main() {
       if (roll < 0.9) {
         const w = pick(saved);
         return {
+          kind: 'save word',
           method: 'POST',
           path: '/api/v1/student-vocabulary/',
           headers: post,
@@ -243,6 +246,7 @@ async function main() {
         };
       }
       return {
+        kind: 'progress',
         method: 'POST',
         path: `/api/v1/videoLesson/${pick(lessons)}/progress/`,
         headers: post,
@@ -284,8 +288,31 @@ async function main() {
           `  server CPU ${cpuOf.get(r)!.toFixed(3)} ms/req` +
           (ratioTo
             ? `  ${((100 * r.reqPerSec) / ratioTo.reqPerSec).toFixed(0).padStart(3)}% of constant`
+            : '') +
+          // What the errors were (wrk's own lines: socket errors by kind, non-2xx/3xx answers).
+          (r.bad
+            ? `\n    ${r.out
+                .split('\n')
+                .filter((l) => /Socket errors|Non-2xx/.test(l))
+                .map((l) => l.trim())
+                .join('; ')}`
             : ''),
       );
+    // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix).
+    if (process.env.BENCH_ONLY === 'mixed') {
+      for (const connections of [200])
+        row(`mixed learners, ${connections} connections`, await measure(rotation(mix), connections, 2));
+      return;
+    }
+    // BENCH_ONLY=kinds: each kind of the mix alone (50 connections), with its server CPU a request.
+    if (process.env.BENCH_ONLY === 'kinds') {
+      const constant = await measure(anonymous('/bench/constant'), 50);
+      row('GET /bench/constant (50 conn)', constant);
+      const kinds = ['list', 'detail', 'translate', 'save word', 'progress'];
+      for (const kind of kinds.filter((k) => !process.env.BENCH_KIND || k === process.env.BENCH_KIND))
+        row(`${kind} alone`, await measure(rotation(mix.filter((r) => r.kind === kind)), 50), constant);
+      return;
+    }
     const constant = await measure(anonymous('/bench/constant'), 50);
     row('GET /bench/constant (50 conn)', constant);
     const health = await measure(everyLearner('/api/v1/health/'), 50);

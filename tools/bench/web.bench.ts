@@ -13,7 +13,7 @@
  *   18: `/` and `/lesson/:id` score ≥ 95 with LCP ≤ 2.0 s (a phone). Each page is run BENCH_LH_RUNS times (default 3) and the median run (by score) is
  *   reported, with Lighthouse's CPU benchmark index (a busy machine scores lower).
  *
- *   npm run bench -- web      (BENCH_WEB_PORT, BENCH_WEB_OUT, BENCH_LH_RUNS, CHROMIUM_PATH)
+ *   npm run bench -- web      (BENCH_WEB_PORT, BENCH_WEB_OUT, BENCH_LH_RUNS, BENCH_WEB_ROUTES, CHROMIUM_PATH)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -210,7 +210,9 @@ try {
     const { js, files } = await fetchedUntilIdle(pathOf(route));
     console.log(`fetched by Chromium until network idle on ${route}: JS ${kb(js)} kB gzip, ${files} assets`);
   }
-  for (const { route } of ROUTES) {
+  // BENCH_WEB_ROUTES=/,/lesson/:id: Lighthouse on those routes only.
+  const only = process.env.BENCH_WEB_ROUTES?.split(',');
+  for (const { route } of ROUTES.filter((r) => !only || only.includes(r.route))) {
     const { median: m, scores } = lighthouse(pathOf(route));
     const clsOk = m.cls <= BUDGET_CLS_HOME;
     const phone = PHONE_TARGETS[route];
