@@ -7,11 +7,15 @@ import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
 import { landingMachine } from './catalogue/landing.ts';
 import { dialogueMachine } from './dialogue/machine.ts';
+import { dialogueLoaderMachine } from './dialogue/loader.ts';
+import { dialogueTurnMachine } from './dialogue/turn.ts';
+import { dialogueAutosaveMachine } from './dialogue/autosave.ts';
 import { lessonModesMachine } from './lesson-modes/machine.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
 import { videoSettingsMachine } from './video-settings/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
+import { questionRunnerMachine } from './test-run/question-runner.ts';
 import { voiceRecordingMachine } from './voice-recording/machine.ts';
 import { securityActionMachine } from './security-action/machine.ts';
 
@@ -28,11 +32,15 @@ export const machines: Record<string, AnyStateMachine> = {
   learnerStats: learnerStatsMachine,
   landing: landingMachine,
   dialogue: dialogueMachine,
+  dialogueLoader: dialogueLoaderMachine,
+  dialogueTurn: dialogueTurnMachine,
+  dialogueAutosave: dialogueAutosaveMachine,
   lessonModes: lessonModesMachine,
   wordLookup: wordLookupMachine,
   videoSettings: videoSettingsMachine,
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,
+  questionRunner: questionRunnerMachine,
   voiceRecording: voiceRecordingMachine,
   securityAction: securityActionMachine,
 };

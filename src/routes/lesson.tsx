@@ -15,10 +15,8 @@ import { AuthSession, useAuth } from '../ui/session/auth.tsx';
 import classes from '../ui/lesson/lesson.module.css';
 
 const WordsMode = lazy(() => import('../ui/words/WordsMode.tsx').then((m) => ({ default: m.WordsMode })));
-const QuizMode = lazy(() => import('../ui/quiz/QuizMode.tsx').then((m) => ({ default: m.QuizMode })));
-const DialogueMode = lazy(() =>
-  import('../ui/dialogue/DialogueMode.tsx').then((m) => ({ default: m.DialogueMode })),
-);
+const QuizMode = lazy(() => import('./lesson-flows.tsx').then((m) => ({ default: m.TestRunPanel })));
+const DialogueMode = lazy(() => import('./lesson-flows.tsx').then((m) => ({ default: m.DialoguePanel })));
 
 /** /lesson/{id} (SPEC §2 Lesson page): header, the four modes (one at a time, kept in ?mode=). */
 export function Page() {
@@ -98,9 +96,11 @@ function LessonPage({ lessonId }: { lessonId: number }) {
             {active === 'words' && (
               <WordsMode lesson={lesson} signedIn={isAuthenticated} onWordSaved={wordSaved} />
             )}
-            {active === 'test' && <QuizMode lessonId={lessonId} lesson={lesson} onFinished={stepRecorded} />}
+            {active === 'test' && (
+              <QuizMode lessonId={lessonId} lesson={lesson} onStepRecorded={stepRecorded} />
+            )}
             {active === 'dialogue' && (
-              <DialogueMode lessonId={lessonId} lesson={lesson} onCompletionRecorded={stepRecorded} />
+              <DialogueMode lessonId={lessonId} lesson={lesson} onStepRecorded={stepRecorded} />
             )}
           </Suspense>
         </Stack>

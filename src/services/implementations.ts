@@ -5,6 +5,8 @@ import { applyInterfaceLanguage } from './language.ts';
 import { learnerStatsMachine, type LearnerStats } from '../machines/catalogue/stats.ts';
 import { api as defaultApi } from './api.ts';
 import type { onboardingService } from './onboarding.ts';
+import { createTestRunLogic } from '../machines/test-run/effects.ts';
+import { createDialogueLogic } from '../machines/dialogue/effects.ts';
 
 type OnboardingService = typeof onboardingService;
 
@@ -52,4 +54,12 @@ export function createLearnerStatsLogic(api = defaultApi) {
       }),
     },
   });
+}
+
+/** Every flow's logic with its real effects, provided once (issue 14). */
+export function createMachineImplementations(deps: ShellDeps) {
+  return {
+    testRun: createTestRunLogic(),
+    dialogue: createDialogueLogic({ navigate: deps.navigate }),
+  };
 }

@@ -155,7 +155,9 @@ export function createTestRunLogic(api: ApiClient = defaultApi) {
   return testRunMachine.provide({
     actors: {
       loadAttempts: fromPromise(({ input, signal }) => loadAttempts(api, input.lessonId, signal)),
-      prefetchQuestions: fromPromise(async ({ input }) => prefetchQuestions(input.lessonId, input.kinds, api)),
+      prefetchQuestions: fromPromise(async ({ input }) =>
+        prefetchQuestions(input.lessonId, input.kinds, api),
+      ),
       startTest: fromPromise(({ input, signal }) => startTest(api, input.lessonId, input.kinds, signal)),
       questionRunner: questionRunnerMachine.provide({
         actors: {

@@ -101,7 +101,9 @@ export const testRunMachine = setup({
     }),
     'announce finish': emit(({ context }) => {
       const total = context.questions.length;
-      const correct = context.questions.filter((q) => context.answers[q.id]?.answer_status === 'RIGHT').length;
+      const correct = context.questions.filter(
+        (q) => context.answers[q.id]?.answer_status === 'RIGHT',
+      ).length;
       const passed = scorePercent(context.questions, context.answers) >= RESULT_TIERS.greatJob;
       return { type: 'test.finished' as const, lessonId: context.lessonId, correct, total, passed };
     }),

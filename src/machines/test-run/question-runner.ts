@@ -106,7 +106,10 @@ export const questionRunnerMachine = setup({
       emptyAnswer: false,
     })),
     'record the answer': assign(({ context }, result: AnswerResult) => ({
-      answers: { ...context.answers, [currentQuestion(context).id]: { ...result, given: givenAnswer(context) } },
+      answers: {
+        ...context.answers,
+        [currentQuestion(context).id]: { ...result, given: givenAnswer(context) },
+      },
       emptyAnswer: false,
       retryNotice: null,
     })),

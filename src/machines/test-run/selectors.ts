@@ -65,5 +65,6 @@ export const selectRunQuestion = (s: RunnerSnapshot) =>
   view(s.context.questions, s.context.answers, s.context.current, s.hasTag('locked'), s.hasTag('checking'));
 /** Wrong or partial answer given: the Next / Finish button shows (a right one moves on by itself). */
 export const selectWaitsForNext = (s: RunnerSnapshot) => s.matches('locked');
-export const selectAllAnswered = (s: RunnerSnapshot) => s.context.questions.every((q) => s.context.answers[q.id]);
+export const selectAllAnswered = (s: RunnerSnapshot) =>
+  s.context.questions.every((q) => s.context.answers[q.id]);
 export const selectVoice = (s: RunnerSnapshot): VoiceActor | undefined => s.children.voice;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceRecordingMachine } from './machine.ts';
@@ -6,7 +7,16 @@ export type VoiceRecordingActor = ActorRefFrom<typeof voiceRecordingMachine>;
 
 /** The microphone for components: its state and the learner's intents. */
 export function useVoiceRecording(voice: VoiceRecordingActor) {
+  const intents = useMemo(
+    () => ({
+      start: () => voice.send({ type: 'voice.start' }),
+      stop: () => voice.send({ type: 'voice.stop' }),
+      reset: () => voice.send({ type: 'voice.reset' }),
+    }),
+    [voice],
+  );
   return {
+    ...intents,
     recording: useSelector(voice, (s) => s.hasTag('recording')),
     processing: useSelector(voice, (s) => s.hasTag('processing')),
     /** The words heard once recognition has finished ('' before). */
@@ -16,9 +26,6 @@ export function useVoiceRecording(voice: VoiceRecordingActor) {
     failure: useSelector(voice, (s) => (s.matches('failed') ? s.context.failure : null)),
     saved: useSelector(voice, (s) => s.matches('saved')),
     /** Speech recognition exists in this browser (the dialogue's press-to-speak needs it). */
-    recognition: useSelector(voice, (s) => !s.hasTag('no recognition')),
-    start: () => voice.send({ type: 'voice.start' }),
-    stop: () => voice.send({ type: 'voice.stop' }),
-    reset: () => voice.send({ type: 'voice.reset' }),
+    recognition: useSelector(voice, (s) => s.context.recognition),
   };
 }

@@ -1,68 +1,30 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { inspect } from '../../eventlog/recorder.ts';
 import type { LessonDetail } from '../../machines/lesson-modes/types.ts';
-import { selectScreen } from '../../machines/dialogue/selectors.ts';
-import { createDialogueLogic, speech } from '../../services/dialogue.ts';
+import { useDialogue, type DialogueActor } from '../../machines/dialogue/useDialogue.ts';
 import { DialogueChat } from './DialogueChat.tsx';
 import { DialogueResume, DialogueWelcome } from './DialogueIntro.tsx';
 import { DialogueModals } from './DialogueModals.tsx';
 
 /**
- * Practice Dialogues mode (SPEC §2 Dialogue Studio). The lesson page mounts it per lesson (the
- * page is keyed by lesson id), so changing lesson unmounts it: the session is saved on the way
- * out and the next lesson starts afresh. `onCompletionRecorded` runs once the server has recorded
- * the finished dialogue (the lesson page refreshes its progress and the stats).
+ * Practice Dialogues mode (SPEC §2 Dialogue Studio), on the dialogue actor the lesson page spawns
+ * (components never create it). When the page is hidden or left, or the mode closes, the actor is
+ * told (`page.exit`): speech stops and an open session is saved.
  */
-export function DialogueMode({
-  lessonId,
-  lesson,
-  onCompletionRecorded,
-}: {
-  lessonId: number;
-  lesson: LessonDetail;
-  onCompletionRecorded?: () => void;
-}) {
-  const navigate = useNavigate();
+export function DialogueMode({ actor }: { actor: DialogueActor; lesson: LessonDetail }) {
   const { t } = useTranslation();
-  // The actor is made once per mount; the callback it calls is always the latest one.
-  const recorded = useRef(onCompletionRecorded);
-  useEffect(() => {
-    recorded.current = onCompletionRecorded;
-  }, [onCompletionRecorded]);
-  const logic = useMemo(
-    () =>
-      createDialogueLogic({
-        navigate: (to) => void navigate({ to }),
-        onCompletionRecorded: () => recorded.current?.(),
-      }),
-    [navigate],
-  );
-  const actor = useActorRef(logic, {
-    input: {
-      lessonId,
-      lessonName: lesson.video.name,
-      targetWords: lesson.target_words ?? [],
-      now: Date.now(),
-    },
-    inspect,
-  });
-  const screen = useSelector(actor, selectScreen);
+  const { screen, leave } = useDialogue(actor);
 
   useEffect(() => {
-    const exit = () => actor.send({ type: 'page.exit' });
-    window.addEventListener('pagehide', exit);
-    window.addEventListener('beforeunload', exit);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
     return () => {
-      window.removeEventListener('pagehide', exit);
-      window.removeEventListener('beforeunload', exit);
-      exit();
-      speech.stop();
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('beforeunload', leave);
+      leave();
     };
-  }, [actor]);
+  }, [leave]);
 
   return (
     <div data-testid="dialogue-studio">

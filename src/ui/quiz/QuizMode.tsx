@@ -330,7 +330,9 @@ function AnswerStatus({ answer }: { answer: AnsweredQuestion | undefined }) {
   if (!answer) return null;
   return (
     <Alert
-      color={answer.answer_status === 'RIGHT' ? 'green' : answer.answer_status === 'PARTIAL' ? 'yellow' : 'red'}
+      color={
+        answer.answer_status === 'RIGHT' ? 'green' : answer.answer_status === 'PARTIAL' ? 'yellow' : 'red'
+      }
       title={t(`status.${resultOf(answer)}`)}
       // The light variant's coloured title text is below AA contrast on its tint (axe).
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
