@@ -142,7 +142,11 @@ export const testRunMachine = setup({
       tags: ['landing'],
       // The questions of the start are fetched while the landing is read, so 'Start Testing' waits
       // only for the attempt to be counted; a new selection fetches again.
-      invoke: { src: 'prefetchQuestions', input: ({ context }) => prefetchInput(context) },
+      invoke: {
+        src: 'prefetchQuestions',
+        input: ({ context }) => prefetchInput(context),
+        onError: { description: 'Nothing fetched ahead: the start fetches the questions itself.' },
+      },
       on: {
         'kind.toggle': { target: 'landing', reenter: true, actions: 'toggle kind' },
         'test.start': [
@@ -193,7 +197,11 @@ export const testRunMachine = setup({
     results: {
       tags: ['results'],
       // Before Try Again, the next questions are fetched ahead too.
-      invoke: { src: 'prefetchQuestions', input: ({ context }) => prefetchInput(context) },
+      invoke: {
+        src: 'prefetchQuestions',
+        input: ({ context }) => prefetchInput(context),
+        onError: { description: 'Nothing fetched ahead: the start fetches the questions itself.' },
+      },
       on: {
         'review.open': { target: 'review', actions: 'open review' },
         'test.retry': { guard: 'attempts left', target: 'starting' },
