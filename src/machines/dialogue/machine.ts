@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import { COMPLETION_MODAL_DELAY_MS } from '../constants.ts';
 import { voiceRecordingMachine } from '../voice-recording/machine.ts';
 import { dialogueAutosaveMachine } from './autosave.ts';
@@ -228,22 +228,34 @@ export const dialogueMachine = setup({
         { id: 'autosave', src: 'autosave' },
         { id: 'voice', src: 'voiceRecording' },
       ],
-      on: { 'autosave.due': { guard: 'session is open', actions: saveSession } },
+      // While a reply is due the save waits: the reply is a change, saved a second after it.
+      on: {
+        'autosave.due': {
+          guard: and(['session is open', not(stateIn('#dialogue.chat.turn.replying'))]),
+          actions: saveSession,
+        },
+      },
       states: {
         turn: {
           initial: 'listening',
-          on: {
-            'message.send': {
-              guard: 'has text',
-              target: '.replying',
-              reenter: true,
-              actions: ['record the learner turn', 'note a change'],
-            },
-          },
           states: {
-            listening: {},
+            listening: {
+              on: {
+                'message.send': { guard: 'has text', target: 'replying', actions: 'record the learner turn' },
+              },
+            },
             replying: {
               tags: ['replying'],
+              entry: 'note a change',
+              // A new message replaces the turn in flight.
+              on: {
+                'message.send': {
+                  guard: 'has text',
+                  target: 'replying',
+                  reenter: true,
+                  actions: 'record the learner turn',
+                },
+              },
               invoke: {
                 id: 'turn',
                 src: 'turn',
