@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
 import { dialogueLoaderMachine, type LoaderOutput } from '../../src/machines/dialogue/loader.ts';
@@ -211,7 +211,7 @@ describe('dialogue model', () => {
         assertInvariants(snap);
       }
       // dialogue.completed only once the server has answered the completion post.
-      const posted = steps.filter((s) => s.event.type === 'xstate.done.actor.completionPost').length;
+      const posted = steps.filter((s) => (s.event as AnyEventObject).type === 'xstate.done.actor.completionPost').length;
       expect(h.completed.length - completed).toBe(posted);
       h.actor.stop();
     }

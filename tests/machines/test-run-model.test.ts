@@ -125,7 +125,7 @@ describe('question runner model', () => {
         ).start();
         const play = player(actor, pending);
         for (const step of path.steps) {
-          if (step.event.type === 'xstate.init') continue;
+          if ((step.event as AnyEventObject).type === 'xstate.init') continue;
           await play(step.event as AnyEventObject);
           const snap = actor.getSnapshot();
           const trail = path.steps.map((s) => s.event.type).join(' → ');
