@@ -6,7 +6,7 @@ import { dialogueLoaderMachine, type LoaderOutput } from './loader.ts';
 import { fallbackScript } from './reply.ts';
 import { toSaved } from './session.ts';
 import { dialogueTurnMachine } from './turn.ts';
-import { spotTargetWords } from './words.ts';
+import { freshSession, learnerTurns, restoredSession, withLearnerTurn, withReply } from './changes.ts';
 import type {
   CompletionPost,
   DialogueContext,
@@ -21,9 +21,6 @@ export type { DialogueInput } from './types.ts';
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
 const SECOND_MS = 1000;
-
-const learnerTurns = (context: DialogueContext) =>
-  context.messages.filter((m) => m.sender === 'user').map((m) => m.text);
 
 /** Parameters of the provided effects, worked out from the context. */
 const removeSaved = {
@@ -81,58 +78,13 @@ export const dialogueMachine = setup({
       script: loaded.script ?? context.script,
       saved: loaded.saved,
     })),
-    'start a fresh session': assign(({ context }) => {
-      const n = context.sessionsStarted + 1;
-      const { opening, coach } = context.script;
-      return {
-        sessionId: `d${context.lessonId}-${context.now.toString(36)}-${n}`,
-        sessionsStarted: n,
-        messages: [{ sender: 'ai' as const, text: opening, id: 'm1', recasts: [], coach }],
-        usedWords: [],
-        turnCount: 0,
-        totalTimeInvested: 0,
-        isCompleted: false,
-        saved: null,
-      };
-    }),
-    'restore the saved session': assign(({ context }) => {
-      const saved = context.saved!;
-      return {
-        sessionId: saved.sessionId,
-        messages: saved.messages,
-        usedWords: saved.usedWords.filter((w) => context.targetWords.includes(w)),
-        turnCount: saved.turnCount,
-        totalTimeInvested: saved.totalTimeInvested,
-        isCompleted: false,
-        saved: null,
-      };
-    }),
+    'start a fresh session': assign(({ context }) => freshSession(context)),
+    'restore the saved session': assign(({ context }) => restoredSession(context)),
     'record the learner turn': assign(({ context, event }) => {
       assertEvent(event, 'message.send');
-      const newly = spotTargetWords(event.text, context.targetWords).filter(
-        (w) => !context.usedWords.includes(w),
-      );
-      return {
-        turnCount: context.turnCount + 1,
-        usedWords: context.targetWords.filter((w) => context.usedWords.includes(w) || newly.includes(w)),
-        messages: [
-          ...context.messages,
-          { sender: 'user' as const, text: event.text.trim(), id: `m${context.messages.length + 1}` },
-        ],
-      };
+      return withLearnerTurn(context, event.text);
     }),
-    'add the partner reply': assign(({ context }, reply: PartnerReply) => ({
-      messages: [
-        ...context.messages,
-        {
-          sender: 'ai' as const,
-          text: reply.reply,
-          id: `m${context.messages.length + 1}`,
-          recasts: reply.recasts,
-          coach: reply.coach,
-        },
-      ],
-    })),
+    'add the partner reply': assign(({ context }, reply: PartnerReply) => withReply(context, reply)),
     'note a change': sendTo('autosave', { type: 'session.changed' }),
     'count a second': assign({ totalTimeInvested: ({ context }) => context.totalTimeInvested + 1 }),
     'mark complete': assign({ isCompleted: true }),
