@@ -4,15 +4,17 @@ import { useActorRef } from '@xstate/react';
 import { inspect } from '../eventlog/recorder.ts';
 import type { LessonDetail } from '../machines/lesson-modes/types.ts';
 import { api } from '../services/api.ts';
-import { createMachineImplementations } from '../services/implementations.ts';
+import { createLessonImplementations } from '../services/implementations-lesson.ts';
 import { recordLessonStep } from '../services/lesson.ts';
 import { DialogueMode } from '../ui/dialogue/DialogueMode.tsx';
 import { QuizMode } from '../ui/quiz/QuizMode.tsx';
 
 /*
  * A bridge until the lesson-page actor (issue 14, helper `lesson-actor`) spawns the test-run and
- * dialogue actors and records the steps itself: it creates each actor from
- * createMachineImplementations and records the lesson step when the flow says it is done.
+ * dialogue actors and records the steps itself: it creates each actor from the lesson's
+ * implementations (the chunk createMachineImplementations(deps).lesson() loads; this module is
+ * itself loaded lazily, so it imports that chunk directly) and records the lesson step when the
+ * flow says it is done.
  * `lesson-actor` replaces this file.
  */
 
@@ -25,7 +27,7 @@ interface FlowProps {
 
 function useImplementations() {
   const navigate = useNavigate();
-  return useMemo(() => createMachineImplementations({ navigate: (to) => void navigate({ to }) }), [navigate]);
+  return useMemo(() => createLessonImplementations({ navigate: (to) => void navigate({ to }) }), [navigate]);
 }
 
 export function TestRunPanel({ lessonId, lesson, onStepRecorded }: FlowProps) {

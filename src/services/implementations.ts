@@ -5,8 +5,6 @@ import { applyInterfaceLanguage } from './language.ts';
 import { learnerStatsMachine, type LearnerStats } from '../machines/catalogue/stats.ts';
 import { api as defaultApi } from './api.ts';
 import type { onboardingService } from './onboarding.ts';
-import { createTestRunLogic } from '../machines/test-run/effects.ts';
-import { createDialogueLogic } from '../machines/dialogue/effects.ts';
 
 type OnboardingService = typeof onboardingService;
 
@@ -56,10 +54,12 @@ export function createLearnerStatsLogic(api = defaultApi) {
   });
 }
 
-/** Every flow's logic with its real effects, provided once (issue 14). */
+/**
+ * Every flow's logic with its real effects, provided once (issue 14). The lesson page's flows
+ * (`testRun`, `dialogue`) come in their own chunk: `await createMachineImplementations(deps).lesson()`.
+ */
 export function createMachineImplementations(deps: ShellDeps) {
   return {
-    testRun: createTestRunLogic(),
-    dialogue: createDialogueLogic({ navigate: deps.navigate }),
+    lesson: () => import('./implementations-lesson.ts').then((m) => m.createLessonImplementations(deps)),
   };
 }
