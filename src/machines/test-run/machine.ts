@@ -73,6 +73,8 @@ export const testRunMachine = setup({
     }),
     'keep the attempts': assign((_, attempts: Attempts) => ({ attempts })),
     'reset run': assign({ answers: {}, review: 0, problem: null }),
+    'ask for a type': assign({ problem: 'selectType' }),
+    'say the attempts are used up': assign({ problem: 'noAttempts' }),
     'say there are no questions': assign((_, started: StartedTest) => ({
       attempts: started.attempts,
       problem: 'noQuestions' as const,
@@ -150,8 +152,8 @@ export const testRunMachine = setup({
       on: {
         'kind.toggle': { target: 'landing', reenter: true, actions: 'toggle kind' },
         'test.start': [
-          { guard: 'no type selected', actions: assign({ problem: 'selectType' }) },
-          { guard: 'attempts used up', actions: assign({ problem: 'noAttempts' }) },
+          { guard: 'no type selected', actions: 'ask for a type' },
+          { guard: 'attempts used up', actions: 'say the attempts are used up' },
           { target: 'starting' },
         ],
       },
