@@ -7,7 +7,8 @@ import { api } from '../services/api.ts';
 import { createLessonImplementations } from '../services/implementations-lesson.ts';
 import { recordLessonStep } from '../services/lesson.ts';
 import { DialogueMode } from '../ui/dialogue/DialogueMode.tsx';
-import { QuizMode } from '../ui/quiz/QuizMode.tsx';
+import { QuizMode, QuizSignIn } from '../ui/quiz/QuizMode.tsx';
+import { useAuth } from '../ui/session/auth.tsx';
 
 /*
  * A bridge until the lesson-page actor (issue 14, helper `lesson-actor`) spawns the test-run and
@@ -30,7 +31,13 @@ function useImplementations() {
   return useMemo(() => createLessonImplementations({ navigate: (to) => void navigate({ to }) }), [navigate]);
 }
 
-export function TestRunPanel({ lessonId, lesson, onStepRecorded }: FlowProps) {
+export function TestRunPanel(props: FlowProps) {
+  const { isAuthenticated } = useAuth();
+  // As before the restructure: no test run (and no API call) for a visitor who is not signed in.
+  return isAuthenticated ? <SignedInTestRun {...props} /> : <QuizSignIn />;
+}
+
+function SignedInTestRun({ lessonId, lesson, onStepRecorded }: FlowProps) {
   const implementations = useImplementations();
   const actor = useActorRef(implementations.testRun, { input: { lessonId }, inspect });
   const recordTest = useCallback(

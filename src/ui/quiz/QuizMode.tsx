@@ -42,20 +42,24 @@ interface QuizModeProps {
 
 /** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run actor. */
 export function QuizMode({ actor, lesson }: QuizModeProps) {
-  const { t } = useTranslation('quiz');
   const { isAuthenticated } = useAuth();
-  if (!isAuthenticated)
-    return (
-      <Paper withBorder p="lg">
-        <Text>
-          {t('signIn')}{' '}
-          <Anchor component={Link} to="/signin">
-            {t('signInLink')}
-          </Anchor>
-        </Text>
-      </Paper>
-    );
+  if (!isAuthenticated) return <QuizSignIn />;
   return <TestRun actor={actor} lesson={lesson} />;
+}
+
+/** SPEC §2: testing is for signed-in learners (the lesson page need not start a test run then). */
+export function QuizSignIn() {
+  const { t } = useTranslation('quiz');
+  return (
+    <Paper withBorder p="lg">
+      <Text>
+        {t('signIn')}{' '}
+        <Anchor component={Link} to="/signin">
+          {t('signInLink')}
+        </Anchor>
+      </Text>
+    </Paper>
+  );
 }
 
 /** Performance mark of the click for the budget "first question visible ≤ 300 ms after 'Start Testing'". */
