@@ -28,7 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 
 /** Loads lazy implementations before the page renders; a failed chunk leaves it to the page's Suspense. */
 const preload =
-  (...keys: ('onboarding' | 'security' | 'catalogue' | 'favourite')[]) =>
+  (...keys: ('onboarding' | 'security' | 'catalogue' | 'favourite' | 'lesson')[]) =>
   ({ context }: { context: RouterContext }) =>
     Promise.all(keys.map((key) => context.implementations?.[key]().catch(() => undefined))).then(
       () => undefined,
@@ -142,7 +142,7 @@ const lessonRoute = createRoute({
   },
   validateSearch: (search: Record<string, unknown>): LessonSearch =>
     isLessonMode(search.mode) && search.mode !== 'video' ? { mode: search.mode } : {},
-  loader: preload('favourite'),
+  loader: preload('favourite', 'lesson'),
   component: component(() => import('./routes/lesson.tsx')),
 });
 

@@ -10,9 +10,13 @@ import { dialogueMachine } from './dialogue/machine.ts';
 import { lessonMachine } from './lesson/machine.ts';
 import { lessonProgressMachine } from './lesson/progress.ts';
 import { videoMachine } from './lesson/video.ts';
+import { dialogueLoaderMachine } from './dialogue/loader.ts';
+import { dialogueTurnMachine } from './dialogue/turn.ts';
+import { dialogueAutosaveMachine } from './dialogue/autosave.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
+import { questionRunnerMachine } from './test-run/question-runner.ts';
 import { voiceRecordingMachine } from './voice-recording/machine.ts';
 import { securityActionMachine } from './security-action/machine.ts';
 import { securityListMachine, totpSetupMachine } from './security-action/section.ts';
@@ -33,9 +37,13 @@ export const machines: Record<string, AnyStateMachine> = {
   lesson: lessonMachine,
   lessonProgress: lessonProgressMachine,
   video: videoMachine,
+  dialogueLoader: dialogueLoaderMachine,
+  dialogueTurn: dialogueTurnMachine,
+  dialogueAutosave: dialogueAutosaveMachine,
   wordLookup: wordLookupMachine,
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,
+  questionRunner: questionRunnerMachine,
   voiceRecording: voiceRecordingMachine,
   securityAction: securityActionMachine,
   securityList: securityListMachine,

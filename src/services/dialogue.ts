@@ -1,8 +1,6 @@
-import { fromPromise } from 'xstate';
-import { dialogueMachine } from '../machines/dialogue/machine.ts';
 import type {
+  CompletionPost,
   DialogueScript,
-  LoadedDialogue,
   PartnerReply,
   SavedDialogue,
   TurnInput,
@@ -86,17 +84,12 @@ export async function postDialogueTurn(
   return { reply: res.body.reply, recasts: res.body.recasts ?? [], coach: res.body.coach ?? null };
 }
 
-export interface CompletionPost {
-  lessonId: number;
-  sessionId: string;
-  wordsUsed: string[];
-  messages: string[];
-  exchanges: number;
-  seconds: number;
-}
-
 /** POST /videoLesson/{id}/dialogue/; one retry on a network error (the server counts a session once). */
-export async function postDialogueCompletion(c: CompletionPost, api: ApiClient = defaultApi) {
+export async function postDialogueCompletion(
+  c: CompletionPost,
+  signal?: AbortSignal,
+  api: ApiClient = defaultApi,
+): Promise<boolean> {
   const json = {
     session_id: c.sessionId,
     messages: c.messages,
@@ -105,9 +98,13 @@ export async function postDialogueCompletion(c: CompletionPost, api: ApiClient =
   };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const res = await api.request('POST', `v1/videoLesson/${c.lessonId}/dialogue/`, { json });
+      const res = await api.request('POST', `v1/videoLesson/${c.lessonId}/dialogue/`, {
+        json,
+        ...(signal ? { signal } : {}),
+      });
       return res.status === 200 || res.status === 201;
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       // Network error: try once more.
     }
   }
@@ -128,40 +125,3 @@ export const speech = {
     if (speech.available()) window.speechSynthesis.cancel();
   },
 };
-
-export interface DialogueDeps {
-  navigate: (to: string) => void;
-  /** After the server recorded the completion (e.g. to refresh lesson progress and stats). */
-  onCompletionRecorded?: () => void;
-  sessions?: ReturnType<typeof createDialogueSessions>;
-}
-
-export function createDialogueLogic({
-  navigate,
-  onCompletionRecorded,
-  sessions = dialogueSessions,
-}: DialogueDeps) {
-  return dialogueMachine.provide({
-    actors: {
-      loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async ({ input, signal }) => {
-        const [script, saved] = await Promise.all([
-          loadDialogueScript(input.lessonId, signal).catch(() => null),
-          sessions.load(input.lessonId),
-        ]);
-        return { script, saved };
-      }),
-      partnerTurn: fromPromise<PartnerReply, TurnInput>(({ input, signal }) =>
-        postDialogueTurn(input, signal),
-      ),
-    },
-    actions: {
-      saveSession: (_, { session }) => void sessions.save(session),
-      removeSaved: (_, { lessonId }) => void sessions.remove(lessonId),
-      reportCompletion: (_, completion) =>
-        void postDialogueCompletion(completion).then((ok) => ok && onCompletionRecorded?.()),
-      speak: (_, { text }) => speech.speak(text),
-      stopSpeaking: () => speech.stop(),
-      navigate: (_, { to }) => navigate(to),
-    },
-  });
-}

@@ -97,6 +97,8 @@ export function createMachineImplementations(deps: MachineDeps) {
     security: lazy(() => import('./implementations-account.ts').then((m) => m.createSecurityLogic())),
     catalogue: lazy(() => import('./implementations-catalogue.ts').then((m) => m.createCatalogueLogic())),
     favourite: lazy(() => import('./implementations-favourite.ts').then((m) => m.createFavouriteLogic())),
+    /** The lesson page: its actor with the test run and the dialogue (one chunk with the lesson's flows). */
+    lesson: lazy(() => import('./implementations-lesson.ts').then((m) => m.createLessonImplementations(deps))),
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../machines/voice-recording/machine.ts';
 
 /**
- * The microphone for text/voice answers: the Web Speech API in en-US where the browser has it;
+ * The microphone for text/voice answers and the dialogue: the Web Speech API in en-US where the browser has it;
  * otherwise audio is recorded with MediaRecorder (SPEC §8: 'Voice recorded successfully. Speech
  * recognition not available in this browser.') and the learner types the answer.
  */
@@ -94,4 +94,9 @@ export const listen = fromCallback<ListenerCommand, { language: string }>(({ sen
   };
 });
 
-export const createVoiceRecordingLogic = () => voiceRecordingMachine.provide({ actors: { listen } });
+/** The one speech wrapper of the app: the quiz's text/voice answers and the dialogue's microphone. */
+export const createVoiceRecordingLogic = () =>
+  voiceRecordingMachine.provide({
+    actors: { listen },
+    guards: { 'speech recognition available': speechSupported },
+  });

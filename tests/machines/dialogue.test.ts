@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
+import { dialogueLoaderMachine, type LoaderOutput } from '../../src/machines/dialogue/loader.ts';
+import { dialogueTurnMachine } from '../../src/machines/dialogue/turn.ts';
 import { formatDuration } from '../../src/machines/dialogue/session.ts';
 import {
   selectCorrections,
@@ -10,6 +12,7 @@ import {
 } from '../../src/machines/dialogue/selectors.ts';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
 import type {
+  CompletionPost,
   DialogueInput,
   DialogueScript,
   LoadedDialogue,
@@ -71,7 +74,11 @@ type Snapshot = SnapshotFrom<typeof dialogueMachine>;
  */
 function harness(
   saved: unknown,
-  { failLoad = false, partner = 'answer' as 'answer' | 'never' | 'fail' } = {},
+  {
+    failLoad = false,
+    partner = 'answer' as 'answer' | 'never' | 'fail',
+    completion = 'answer' as 'answer' | 'never',
+  } = {},
 ) {
   const calls: { type: string; params: unknown }[] = [];
   const turns: TurnInput[] = [];
@@ -80,21 +87,32 @@ function harness(
   const actor = createActor(
     dialogueMachine.provide({
       actors: {
-        loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => {
-          if (failLoad) throw new Error('offline');
-          return { script: SCRIPT, saved };
+        loader: dialogueLoaderMachine.provide({
+          actors: {
+            loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => {
+              if (failLoad) throw new Error('offline');
+              return { script: SCRIPT, saved };
+            }),
+          },
         }),
-        partnerTurn: fromPromise<PartnerReply, TurnInput>(({ input }) => {
-          turns.push(input);
-          if (partner === 'never') return new Promise<PartnerReply>(() => {});
-          if (partner === 'fail') return Promise.reject(new Error('offline'));
-          return Promise.resolve({ ...REPLY, reply: `${REPLY.reply} (${input.turns.at(-1)})` });
+        turn: dialogueTurnMachine.provide({
+          actors: {
+            partnerTurn: fromPromise<PartnerReply, TurnInput>(({ input }) => {
+              turns.push(input);
+              if (partner === 'never') return new Promise<PartnerReply>(() => {});
+              if (partner === 'fail') return Promise.reject(new Error('offline'));
+              return Promise.resolve({ ...REPLY, reply: `${REPLY.reply} (${input.turns.at(-1)})` });
+            }),
+          },
+        }),
+        recordCompletion: fromPromise<boolean, CompletionPost>(async ({ input }) => {
+          calls.push({ type: 'report', params: input });
+          return completion === 'never' ? new Promise<boolean>(() => {}) : true;
         }),
       },
       actions: {
         saveSession: record('save'),
         removeSaved: record('remove'),
-        reportCompletion: record('report'),
         speak: record('speak'),
         navigate: record('navigate'),
       },
@@ -124,26 +142,27 @@ function assertInvariants(s: Snapshot) {
 }
 
 describe('dialogue model', () => {
-  const loadedWith = (saved: unknown) => ({
-    type: 'xstate.done.actor.loadDialogue',
-    output: { script: SCRIPT, saved },
-  });
-  const after = (delay: string, path: string) => ({ type: `xstate.after.${delay}.dialogue.${path}` });
+  /** What the loader child decides for each stored value (its own model is below). */
+  const LOADED: [unknown, LoaderOutput][] = [
+    [null, { script: SCRIPT, saved: null, discard: false }],
+    [SAVED, { script: SCRIPT, saved: SAVED, discard: false }],
+    [
+      { ...SAVED, lastSaved: NOW - 8 * DAY },
+      { script: SCRIPT, saved: null, discard: true },
+    ],
+    ['{not json', { script: SCRIPT, saved: null, discard: true }],
+  ];
   const EVENTS = [
-    loadedWith(null),
-    loadedWith(SAVED),
-    loadedWith({ ...SAVED, lastSaved: NOW - 8 * DAY }),
-    loadedWith('{not json'),
+    ...LOADED.map(([, output]) => ({ type: 'xstate.done.actor.loader', output })),
     { type: 'dialogue.start' },
     { type: 'dialogue.continue' },
     { type: 'dialogue.restart' },
     { type: 'message.send', text: FIRST_HALF },
     { type: 'message.send', text: SECOND_HALF },
-    { type: 'xstate.done.actor.partnerTurn', output: REPLY },
-    { type: 'xstate.error.actor.partnerTurn', error: new Error('offline') },
-    after('aiReply', 'chat.turn.replying.waiting'),
-    after('completionModal', 'chat.stage.completing'),
-    after('autosave', 'chat.autosave.dirty'),
+    { type: 'xstate.done.actor.turn', output: REPLY },
+    { type: 'xstate.after.completion modal delay.dialogue.chat.stage.completing' },
+    { type: 'autosave.due' },
+    { type: 'xstate.done.actor.completionPost', output: true },
     { type: 'completion.continue' },
     { type: 'completion.finish' },
     { type: 'summary.exit' },
@@ -159,36 +178,125 @@ describe('dialogue model', () => {
         s.context.usedWords,
         s.context.isCompleted,
         s.context.saved?.sessionId ?? null,
-        s.context.pending !== null,
       ]),
   });
 
-  it('reaches welcome, resume, the completion modal and the summary', () => {
+  it('reaches welcome, resume, the completion modal, the summary and the recorded completion', () => {
     const reached = (check: (s: Snapshot) => boolean) => paths.some((p) => check(p.state as Snapshot));
     expect(reached((s) => s.matches('welcome'))).toBe(true);
     expect(reached((s) => s.matches('resume'))).toBe(true);
     expect(reached((s) => s.hasTag('completionModal'))).toBe(true);
     expect(reached((s) => s.hasTag('summary'))).toBe(true);
     expect(reached((s) => s.matches({ chat: { stage: 'closed' } }))).toBe(true);
+    expect(reached((s) => s.matches({ chat: { completion: 'sent' } }))).toBe(true);
   });
 
   it('every shortest path replays on a real actor with the same states and invariants', async () => {
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
       const steps = path.steps.filter((s) => (s.event as { type: string }).type !== 'xstate.init');
-      const first = steps[0]?.event as { output?: { saved: unknown } } | undefined;
-      const h = harness(first?.output?.saved ?? null, { partner: 'never' });
+      if (!steps.length) continue;
+      const first = steps[0]?.event as { output?: LoaderOutput } | undefined;
+      const stored = LOADED.find(([, output]) => output === first?.output)?.[0] ?? null;
+      const h = harness(stored, { partner: 'never', completion: 'never' });
       await h.settle();
+      expect(h.actor.getSnapshot().value).toEqual(steps[0]?.state.value);
+      const completed = h.completed.length;
       for (const step of steps.slice(1)) {
-        // Delayed events are delivered as the model orders them; the clock never runs here.
+        // Children's ends and delays are delivered as the model orders them; the clock never runs here.
         h.actor.send(step.event as never);
         const snap = h.actor.getSnapshot();
         expect(snap.value, steps.map((s) => s.event.type).join(' → ')).toEqual(step.state.value);
         expect(snap.context.usedWords).toEqual(step.state.context.usedWords);
         assertInvariants(snap);
       }
+      // dialogue.completed only once the server has answered the completion post.
+      const posted = steps.filter((s) => (s.event as AnyEventObject).type === 'xstate.done.actor.completionPost').length;
+      expect(h.completed.length - completed).toBe(posted);
       h.actor.stop();
     }
+  });
+});
+
+describe('loader model', () => {
+  const stored: [string, unknown][] = [
+    ['nothing', null],
+    ['a usable session', SAVED],
+    ['an expired session', { ...SAVED, lastSaved: NOW - 8 * DAY }],
+    ['a finished session', { ...SAVED, isCompleted: true }],
+    ["another lesson's session", { ...SAVED, lessonId: 8 }],
+    ['something corrupt', '{not json'],
+  ];
+  const paths = getShortestPaths(dialogueLoaderMachine, {
+    input: { lessonId: 7, now: NOW },
+    events: [
+      ...stored.map(([, saved]) => ({
+        type: 'xstate.done.actor.loadDialogue',
+        output: { script: SCRIPT, saved },
+      })),
+      { type: 'xstate.error.actor.loadDialogue', error: new Error('offline') },
+    ] as never,
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.script !== null,
+        s.context.saved?.sessionId ?? null,
+        s.context.discard,
+      ]),
+  });
+
+  it('offers only a usable session and discards anything else found', () => {
+    const outputs = paths.filter((p) => p.state.value === 'done').map((p) => p.state.output);
+    expect(outputs).toContainEqual({ script: SCRIPT, saved: SAVED, discard: false });
+    expect(outputs).toContainEqual({ script: SCRIPT, saved: null, discard: true });
+    expect(outputs).toContainEqual({ script: SCRIPT, saved: null, discard: false });
+    expect(outputs).toContainEqual({ script: null, saved: null, discard: false });
+  });
+
+  it.each(stored)('replays on a real loader: %s', async (_name, saved) => {
+    const [path] = getShortestPaths(dialogueLoaderMachine, {
+      input: { lessonId: 7, now: NOW },
+      events: [{ type: 'xstate.done.actor.loadDialogue', output: { script: SCRIPT, saved } }] as never,
+    }).filter((p) => p.state.value === 'done');
+    const actor = createActor(
+      dialogueLoaderMachine.provide({
+        actors: {
+          loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => ({
+            script: SCRIPT,
+            saved,
+          })),
+        },
+      }),
+      { input: { lessonId: 7, now: NOW } },
+    ).start();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(path).toBeDefined();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual(path!.state.output);
+  });
+});
+
+describe('turn model', () => {
+  const paths = getShortestPaths(dialogueTurnMachine, {
+    input: { lessonId: 7, sessionId: 's', turns: ['hello'] },
+    events: [
+      { type: 'xstate.done.actor.partnerTurn', output: REPLY },
+      { type: 'xstate.error.actor.partnerTurn', error: new Error('offline') },
+      { type: 'xstate.after.reply delay.dialogueTurn.waiting' },
+    ] as never,
+    serializeState: (s) => JSON.stringify([s.value, s.context.reply]),
+  });
+
+  it('every path ends with the reply, or the offline note, and never before the second', async () => {
+    const ends = paths.filter((p) => p.state.value === 'shown');
+    expect(ends.map((p) => p.state.context.reply)).toContainEqual(REPLY);
+    expect(ends.map((p) => p.state.context.reply)).toContainEqual({
+      reply: '',
+      recasts: [],
+      coach: { kind: 'offline' },
+    });
+    for (const path of ends)
+      expect(path.steps.map((s) => s.event.type)).toContain('xstate.after.reply delay.dialogueTurn.waiting');
   });
 });
 
@@ -237,10 +345,12 @@ describe('dialogue scenarios', () => {
     h.actor.send({ type: 'dialogue.start' });
     h.actor.send({ type: 'message.send', text: 'hello there' });
     h.clock.increment(1000);
-    expect(h.actor.getSnapshot().matches({ chat: { turn: { replying: 'late' } } })).toBe(true);
+    const turn = () => h.actor.getSnapshot().children.turn!;
+    expect(turn().getSnapshot().matches('late')).toBe(true);
     h.actor.send({ type: 'message.send', text: 'and again' });
     expect(h.turns.map((x) => x.turns)).toEqual([['hello there'], ['hello there', 'and again']]);
-    h.actor.send({ type: 'xstate.done.actor.partnerTurn', output: REPLY } as never);
+    // The reply to the second message arrives at once (the turn in flight was replaced).
+    turn().send({ type: 'xstate.done.actor.partnerTurn', output: REPLY } as never);
     expect(h.actor.getSnapshot().context.messages).toHaveLength(3); // not before the second passed
     h.clock.increment(1000);
     expect(h.actor.getSnapshot().context.messages.at(-1)!.text).toBe(REPLY.reply);
@@ -333,7 +443,12 @@ describe('dialogue scenarios', () => {
       exchanges: 2,
       seconds: 1,
     });
-    expect(h.completed).toHaveLength(1);
+    // dialogue.completed once the server has answered the completion post.
+    expect(h.completed).toHaveLength(0);
+    await h.settle();
+    expect(h.completed).toEqual([
+      expect.objectContaining({ type: 'dialogue.completed', lessonId: 7, completed: true, usedWords: WORDS }),
+    ]);
     h.clock.increment(1499);
     expect(h.actor.getSnapshot().hasTag('completionModal')).toBe(false);
     h.clock.increment(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../../src/services/api.ts';
-import { prefetchQuestions, startTest } from '../../src/ui/quiz/effects.ts';
+import { prefetchQuestions, startTest } from '../../src/machines/test-run/effects.ts';
 import { AttemptsUsedUp } from '../../src/machines/test-run/machine.ts';
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { AUTO_CHECK_DELAY_MS, NEXT_QUESTION_DELAY_MS } from '../../src/machines/constants.ts';
 import { AttemptsUsedUp, testRunMachine } from '../../src/machines/test-run/machine.ts';
+import { questionRunnerMachine } from '../../src/machines/test-run/question-runner.ts';
 import { analyseErrors, scorePercent, tierOf } from '../../src/machines/test-run/results.ts';
 import type {
   AnswerResult,
@@ -11,6 +12,7 @@ import type {
   QuestionKind,
   QuestionType,
   StartedTest,
+  TestFinished,
 } from '../../src/machines/test-run/types.ts';
 
 /**
@@ -67,11 +69,13 @@ function harness(opts: { used?: number; questions?: Question[] } = {}) {
   const attempts: Attempts = { used: opts.used ?? 0, max: 2 };
   const submitted: { questionId: number; text: string }[] = [];
   const clock = new SimulatedClock();
-  const finished: number[] = [];
+  const finished: TestFinished[] = [];
+  const prefetched: QuestionKind[][] = [];
   const actor = createActor(
     testRunMachine.provide({
       actors: {
         loadAttempts: fromPromise(async () => ({ ...attempts })),
+        prefetchQuestions: fromPromise(async ({ input }) => void prefetched.push(input.kinds)),
         startTest: fromPromise<StartedTest, { lessonId: number; kinds: QuestionKind[] }>(
           async ({ input }) => {
             if (attempts.used >= attempts.max) throw new AttemptsUsedUp({ ...attempts });
@@ -85,31 +89,52 @@ function harness(opts: { used?: number; questions?: Question[] } = {}) {
             };
           },
         ),
-        submitAnswer: fromPromise<AnswerResult, { questionId: number; text: string }>(async ({ input }) => {
-          submitted.push(input);
-          const status = grade(input.text);
-          return {
-            answer_status: status,
-            ai_feedback: status,
-            expected_answer: 'expected',
-            explanation: 'because',
-            cue: null,
-          } satisfies AnswerResult;
+        questionRunner: questionRunnerMachine.provide({
+          actors: {
+            submitAnswer: fromPromise<AnswerResult, { questionId: number; text: string }>(
+              async ({ input }) => {
+                submitted.push(input);
+                const status = grade(input.text);
+                return {
+                  answer_status: status,
+                  ai_feedback: status,
+                  expected_answer: 'expected',
+                  explanation: 'because',
+                  cue: null,
+                } satisfies AnswerResult;
+              },
+            ),
+          },
         }),
       },
     }),
     { input: { lessonId: 7 }, clock },
   );
-  actor.on('test.finished', (e) => finished.push(e.lessonId));
+  actor.on('test.finished', (e) => finished.push(e));
   actor.start();
-  return { actor, clock, submitted, finished, attempts };
+  return { actor, clock, submitted, finished, attempts, prefetched };
+}
+
+type Harness = ReturnType<typeof harness>;
+
+/** The question runner's snapshot (the test run's child while a test runs). */
+function runner(h: Harness) {
+  const child = h.actor.getSnapshot().children.questionRunner;
+  expect(child, 'a test should be running').toBeDefined();
+  return child!.getSnapshot();
+}
+
+/** The answers given so far: the runner's while it runs, the test run's once it is done. */
+function answersNow(h: Harness) {
+  const s = h.actor.getSnapshot();
+  return s.children.questionRunner?.getSnapshot().context.answers ?? s.context.answers;
 }
 
 type Outcome = AnswerStatus;
 
 /** Sends the answer that yields `outcome` for the current question and lets the effect settle. */
 async function answerCurrent(h: ReturnType<typeof harness>, outcome: Outcome) {
-  const s = h.actor.getSnapshot();
+  const s = runner(h);
   const q = s.context.questions[s.context.current]!;
   if (q.question_type === 'yes_no')
     h.actor.send({ type: 'answer.choose', value: outcome === 'RIGHT' ? 'yes' : 'no' });
@@ -123,7 +148,7 @@ async function answerCurrent(h: ReturnType<typeof harness>, outcome: Outcome) {
     h.actor.send({ type: 'gap.fill', gapId: 'g2', wordId: 'w2' });
     // Auto-check only after 0.3 s.
     h.clock.increment(AUTO_CHECK_DELAY_MS - 1);
-    expect(h.actor.getSnapshot().matches({ running: 'settling' })).toBe(true);
+    expect(runner(h).matches('settling')).toBe(true);
     h.clock.increment(1);
   }
   await flush();
@@ -152,9 +177,9 @@ describe('the test run, model-based over every outcome of a 2+2+1 test', () => {
     await startMixed(h);
     expect(h.actor.getSnapshot().context.attempts.used).toBe(1);
     for (const [i, outcome] of outcomes.entries()) {
-      expect(h.actor.getSnapshot().context.current).toBe(i);
+      expect(runner(h).context.current).toBe(i);
       await answerCurrent(h, outcome);
-      const s = h.actor.getSnapshot();
+      const s = runner(h);
       expect(s.context.answers[MIX[i]!.id]?.answer_status).toBe(outcome);
       expect(s.hasTag('locked')).toBe(true);
       // Locked: a second answer is ignored and never sent.
@@ -166,13 +191,13 @@ describe('the test run, model-based over every outcome of a 2+2+1 test', () => {
       const last = i === outcomes.length - 1;
       if (outcome === 'RIGHT') {
         h.clock.increment(NEXT_QUESTION_DELAY_MS - 1);
-        expect(h.actor.getSnapshot().context.current).toBe(i);
+        expect(runner(h).context.current).toBe(i);
         expect(h.actor.getSnapshot().hasTag('results')).toBe(false);
         h.clock.increment(1);
       } else {
         // No auto-advance after a wrong or partial answer: a Next / Finish button.
         h.clock.increment(NEXT_QUESTION_DELAY_MS * 3);
-        expect(h.actor.getSnapshot().matches({ running: 'locked' })).toBe(true);
+        expect(runner(h).matches('locked')).toBe(true);
         h.actor.send({ type: 'question.next' });
       }
       expect(h.actor.getSnapshot().hasTag('results')).toBe(last);
@@ -198,7 +223,9 @@ describe('the test run, model-based over every outcome of a 2+2+1 test', () => {
     expect(analysis.weakKinds.includes('dragDrop')).toBe(false);
     const ratio = (5 - right) / 5;
     expect(analysis.advice).toBe(ratio >= 0.6 ? 'high' : ratio >= 0.4 ? 'medium' : null);
-    expect(h.finished).toEqual([7]);
+    expect(h.finished).toEqual([
+      { type: 'test.finished', lessonId: 7, correct: right, total: 5, passed: percent >= 60 },
+    ]);
     expect(h.submitted.map((x) => x.questionId)).toEqual([1, 2, 3, 4, 5]);
   });
 });
@@ -216,17 +243,17 @@ describe('random walks with the progress circles (model-based)', () => {
     await startMixed(h);
     const model = new Map<number, Outcome>();
     for (let step = 0; step < 60 && !h.actor.getSnapshot().hasTag('results'); step++) {
-      const s = h.actor.getSnapshot();
+      const s = runner(h);
       const roll = random();
       if (roll < 0.35) {
         const index = Math.floor(random() * 5);
         h.actor.send({ type: 'question.go', index });
-        const after = h.actor.getSnapshot();
-        if (s.matches({ running: 'checking' })) continue;
+        const after = runner(h);
+        if (s.matches('checking')) continue;
         expect(after.context.current).toBe(index);
         // An answered question shows locked; an open one can be answered.
         expect(after.hasTag('locked')).toBe(model.has(MIX[index]!.id));
-      } else if (roll < 0.75 && s.matches({ running: 'answering' })) {
+      } else if (roll < 0.75 && s.matches('answering')) {
         const q = s.context.questions[s.context.current]!;
         const outcome: Outcome =
           random() < 0.5 ? 'RIGHT' : q.question_type === 'open_ended' ? 'PARTIAL' : 'WRONG';
@@ -237,11 +264,11 @@ describe('random walks with the progress circles (model-based)', () => {
       } else {
         h.clock.increment(NEXT_QUESTION_DELAY_MS);
       }
-      const now = h.actor.getSnapshot();
+      const now = answersNow(h);
       // Answers never change once given, and match the model.
-      for (const [id, outcome] of model) expect(now.context.answers[id]?.answer_status).toBe(outcome);
+      for (const [id, outcome] of model) expect(now[id]?.answer_status).toBe(outcome);
       // Results only once every question is answered.
-      if (now.hasTag('results')) expect(model.size).toBe(5);
+      if (h.actor.getSnapshot().hasTag('results')) expect(model.size).toBe(5);
     }
     // Each question was sent at most once.
     const ids = h.submitted.map((x) => x.questionId);
@@ -296,7 +323,7 @@ describe('landing, attempts, review and Try Again', () => {
     h.actor.send({ type: 'question.go', index: 2 });
     h.actor.send({ type: 'answer.submit', text: '   ' });
     await flush();
-    expect(h.actor.getSnapshot().context.emptyAnswer).toBe(true);
+    expect(runner(h).context.emptyAnswer).toBe(true);
     expect(h.submitted).toEqual([]);
   });
 
@@ -306,13 +333,13 @@ describe('landing, attempts, review and Try Again', () => {
     h.actor.send({ type: 'question.go', index: 2 });
     h.actor.send({ type: 'answer.submit', text: 'Вона замовила каву' });
     await flush();
-    let s = h.actor.getSnapshot();
-    expect(s.matches({ running: 'answering' })).toBe(true);
+    let s = runner(h);
+    expect(s.matches('answering')).toBe(true);
     expect(s.context.retryNotice).toBe('NOT_ENGLISH');
     expect(s.context.answers[s.context.questions[2]!.id]).toBeUndefined();
     h.actor.send({ type: 'answer.submit', text: 'right' });
     await flush();
-    s = h.actor.getSnapshot();
+    s = runner(h);
     expect(s.context.retryNotice).toBeNull();
     expect(s.context.answers[s.context.questions[2]!.id]?.answer_status).toBe('RIGHT');
     expect(h.submitted.map((x) => x.text)).toEqual(['Вона замовила каву', 'right']);
@@ -329,7 +356,7 @@ describe('landing, attempts, review and Try Again', () => {
     h.clock.increment(AUTO_CHECK_DELAY_MS * 2);
     await flush();
     expect(h.submitted).toEqual([]);
-    expect(h.actor.getSnapshot().context.placements).toEqual({ g1: 'w1' });
+    expect(runner(h).context.placements).toEqual({ g1: 'w1' });
   });
 
   it('review walks Previous/Next within bounds and returns to results', async () => {
@@ -353,8 +380,8 @@ describe('landing, attempts, review and Try Again', () => {
     await flush();
     const s = h.actor.getSnapshot();
     expect(s.hasTag('running')).toBe(true);
-    expect(s.context.answers).toEqual({});
-    expect(s.context.current).toBe(0);
+    expect(runner(h).context.answers).toEqual({});
+    expect(runner(h).context.current).toBe(0);
     expect(s.context.attempts.used).toBe(2);
     await finishAllRight(h);
     h.actor.send({ type: 'test.retry' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import {
   PROCESSING_TIMEOUT_MS,
   voiceRecordingMachine,
@@ -88,5 +89,59 @@ describe('voice recording', () => {
     h.hear({ type: 'voice.ended' });
     expect(h.actor.getSnapshot().value).toBe('idle');
     expect(h.actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('voice recording model (xstate/graph)', () => {
+  const EVENTS = [
+    { type: 'voice.start' },
+    { type: 'voice.stop' },
+    { type: 'voice.reset' },
+    { type: 'voice.submit' },
+    { type: 'voice.heard', text: 'a large', final: false },
+    { type: 'voice.heard', text: 'a large coffee', final: true },
+    { type: 'voice.recorded' },
+    { type: 'voice.failed', reason: 'denied' },
+    { type: 'voice.ended' },
+    { type: 'xstate.after.processing timeout.voiceRecording.active.processing' },
+  ];
+  const paths = getShortestPaths(voiceRecordingMachine, {
+    events: EVENTS as never,
+    serializeState: (s) => JSON.stringify([s.value, s.context]),
+  });
+
+  it('reaches every state: transcribed, saved, submitted and failed', () => {
+    const values = paths.map((p) => JSON.stringify(p.state.value));
+    for (const v of ['transcribed', 'saved', 'submitted', 'failed', 'idle'])
+      expect(values, v).toContain(JSON.stringify(v));
+    expect(values).toContain(JSON.stringify({ active: 'processing' }));
+  });
+
+  it('every shortest path replays on a real actor with the same states and words', () => {
+    for (const path of paths) {
+      const h = harness();
+      for (const step of path.steps) {
+        if ((step.event as AnyEventObject).type === 'xstate.init') continue;
+        h.actor.send(step.event as never);
+        const trail = path.steps.map((s) => s.event.type).join(' → ');
+        expect(h.actor.getSnapshot().value, trail).toEqual(step.state.value);
+        expect(h.actor.getSnapshot().context, trail).toEqual(step.state.context);
+      }
+      // 'Stop' is passed to the listener exactly once per stop while recording.
+      const stops = path.steps.filter(
+        (s, i) => s.event.type === 'voice.stop' && path.steps[i - 1]?.state.hasTag('recording'),
+      );
+      expect(h.commands).toHaveLength(stops.length);
+      h.actor.stop();
+    }
+  });
+
+  it('knows whether the browser can turn speech into text (the provided check)', () => {
+    const without = createActor(voiceRecordingMachine).start();
+    expect(without.getSnapshot().context.recognition).toBe(false);
+    const withIt = createActor(
+      voiceRecordingMachine.provide({ guards: { 'speech recognition available': () => true } }),
+    ).start();
+    expect(withIt.getSnapshot().context.recognition).toBe(true);
   });
 });

@@ -8,6 +8,9 @@
  *
  * and read the diff. The same run is made in the test, which checks it still matches the fixture.
  */
+import { questionRunnerMachine } from '../../src/machines/test-run/question-runner.ts';
+import { dialogueLoaderMachine } from '../../src/machines/dialogue/loader.ts';
+import { dialogueTurnMachine } from '../../src/machines/dialogue/turn.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
@@ -117,20 +120,31 @@ export async function recordLessonRun(): Promise<LessonRun> {
             questions,
             fetchFailed: false,
           })),
-          submitAnswer: fromPromise(async (): Promise<AnswerResult> => right),
+          questionRunner: questionRunnerMachine.provide({
+            actors: { submitAnswer: fromPromise(async (): Promise<AnswerResult> => right) },
+          }),
         },
       }),
       dialogue: dialogueMachine.provide({
         actors: {
-          loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => ({
-            script: null,
-            saved: null,
-          })),
-          partnerTurn: fromPromise(async (): Promise<PartnerReply> => ({
-            reply: 'Here you are!',
-            recasts: [],
-            coach: { kind: 'done' },
-          })),
+          loader: dialogueLoaderMachine.provide({
+            actors: {
+              loadDialogue: fromPromise<LoadedDialogue, { lessonId: number }>(async () => ({
+                script: null,
+                saved: null,
+              })),
+            },
+          }),
+          turn: dialogueTurnMachine.provide({
+            actors: {
+              partnerTurn: fromPromise(async (): Promise<PartnerReply> => ({
+                reply: 'Here you are!',
+                recasts: [],
+                coach: { kind: 'done' },
+              })),
+            },
+          }),
+          recordCompletion: fromPromise(async (): Promise<boolean> => true),
         },
       }),
     });

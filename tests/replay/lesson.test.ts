@@ -35,7 +35,13 @@ describe('the recorded whole lesson', () => {
       ['wordLookup', 'reproduced'],
       ['lessonVocabulary', 'reproduced'],
       ['testRun', 'reproduced'],
+      ['questionRunner', 'reproduced'],
+      ['voiceRecording', 'reproduced'],
       ['dialogue', 'reproduced'],
+      ['dialogueLoader', 'reproduced'],
+      ['dialogueAutosave', 'reproduced'],
+      ['voiceRecording', 'reproduced'],
+      ['dialogueTurn', 'reproduced'],
     ]);
     const byMachine = Object.fromEntries(report.actors.map((a) => [a.machine, a.path]));
     // The lesson actor: the four modes in turn, each step counted in the mode that completed it.
@@ -99,7 +105,7 @@ describe('the recorded whole lesson', () => {
     expect(progress?.divergence?.recorded).toBe('refreshing after xstate.done.actor.recordStep');
     expect(progress?.divergence?.replayed).toBe('idle after xstate.done.actor.recordStep');
     // The other actors do not depend on it and still reproduce.
-    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(6);
+    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(12);
   });
 
   it('reports the first divergence when the lesson actor never heard the video was watched', () => {
@@ -124,7 +130,7 @@ describe('the recorded whole lesson', () => {
     };
     const ok = run(LESSON_FIXTURE);
     expect(ok.code).toBe(0);
-    expect(ok.out).toContain('all 7 actor(s) replayed without divergence');
+    expect(ok.out).toContain('all 13 actor(s) replayed without divergence');
     const log = load();
     const answer = events(log, 'xstate.done.actor.loadLesson')[0]!;
     answer.event.type = 'xstate.error.actor.loadLesson';

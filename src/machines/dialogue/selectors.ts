@@ -23,3 +23,5 @@ export const selectProgressPercent = (s: Snapshot) =>
 /** The learner's mistakes the partner recast in this session, in order (the summary lists them). */
 export const selectCorrections = (s: Snapshot) =>
   s.context.messages.flatMap((m) => (m.sender === 'ai' ? (m.recasts ?? []) : []));
+/** The microphone of the chat (a voice-recording actor, child of the dialogue while it chats). */
+export const selectVoice = (s: Snapshot) => s.children.voice;

@@ -89,8 +89,6 @@ export interface DialogueContext extends DialogueInput {
   /** The unfinished saved session the Resume screen offers. */
   saved: SavedDialogue | null;
   muted: boolean;
-  /** The partner's reply to the latest turn, once the server has answered. */
-  pending: PartnerReply | null;
 }
 
 export type DialogueEvent =
@@ -104,7 +102,8 @@ export type DialogueEvent =
   | { type: 'summary.newAdventure' }
   | { type: 'summary.exit' }
   | { type: 'page.exit' }
-  | { type: 'session.changed' };
+  /** From the child `autosave`: a second has passed since the last change. */
+  | { type: 'autosave.due' };
 
 export type DialogueEmitted = {
   type: 'dialogue.completed';
@@ -113,7 +112,20 @@ export type DialogueEmitted = {
   usedWords: string[];
   turnCount: number;
   totalTimeInvested: number;
+  /** The server recorded the finished session (the lesson page then refreshes its progress). */
+  completed: boolean;
 };
+
+/** POST /videoLesson/{id}/dialogue/: the finished session; the server checks the words itself. */
+export interface CompletionPost {
+  lessonId: number;
+  sessionId: string;
+  wordsUsed: string[];
+  /** The learner's messages: the server checks the target words in them. */
+  messages: string[];
+  exchanges: number;
+  seconds: number;
+}
 
 export interface LoadedDialogue {
   script: DialogueScript | null;

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { api as defaultApi, type ApiClient } from '../../services/api.ts';
-import { createDialogueLogic } from '../../services/dialogue.ts';
 import {
   deleteVocabularyWord,
   loadLesson,
@@ -11,7 +10,6 @@ import {
 import { playAddedSound } from '../../services/sound.ts';
 import { storage } from '../../services/storage.ts';
 import { translationService, type TranslationService } from '../../services/translation.ts';
-import { createTestRunLogic } from '../../ui/quiz/effects.ts';
 import { dialogueMachine } from '../dialogue/machine.ts';
 import { lessonVocabularyMachine } from '../lesson-vocabulary/machine.ts';
 import { testRunMachine } from '../test-run/machine.ts';
@@ -29,8 +27,8 @@ export interface LessonDeps {
   api?: ApiClient;
   translations?: TranslationService;
   /** The test run and the dialogue with their effects (createMachineImplementations(deps).testRun / .dialogue). */
-  testRun?: typeof testRunMachine;
-  dialogue?: typeof dialogueMachine;
+  testRun: typeof testRunMachine;
+  dialogue: typeof dialogueMachine;
 }
 
 /** The saved player speed (`videoSpeed`), the lesson actor's input. */
@@ -73,8 +71,8 @@ export function createLessonLogic(deps: LessonDeps) {
         },
         actions: { 'play added sound': () => playAddedSound() },
       }),
-      testRun: deps.testRun ?? createTestRunLogic(api),
-      dialogue: deps.dialogue ?? createDialogueLogic({ navigate: deps.navigate }),
+      testRun: deps.testRun,
+      dialogue: deps.dialogue,
     },
     actions: { 'report load failure': (_, { lessonId }) => deps.reportLoadFailure(lessonId) },
   });

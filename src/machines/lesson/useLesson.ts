@@ -6,7 +6,8 @@ import { speakEnglish } from '../../services/sound.ts';
 import type { lessonVocabularyMachine } from '../lesson-vocabulary/machine.ts';
 import type { Anchor } from '../word-lookup/types.ts';
 import type { wordLookupMachine } from '../word-lookup/machine.ts';
-import { createLessonLogic, savedVideoSpeed, type LessonDeps } from './effects.ts';
+import { savedVideoSpeed, type LessonDeps } from './effects.ts';
+import { useLazyImplementation } from '../implementations.tsx';
 import {
   selectActiveCue,
   selectDialogueActor,
@@ -46,14 +47,16 @@ export function useLessonPage({ lessonId, mode, signedIn, language, ...callbacks
   useEffect(() => {
     latest.current = callbacks;
   });
+  // The lesson's implementations come in their own chunk (the route's loader has loaded them).
+  const { lessonPage } = useLazyImplementation('lesson');
   const logic = useMemo(
     () =>
-      createLessonLogic({
+      lessonPage({
         reportLoadFailure: (id) => latest.current.reportLoadFailure(id),
         refreshStats: () => latest.current.refreshStats(),
         navigate: (to) => latest.current.navigate(to),
       }),
-    [],
+    [lessonPage],
   );
   const actor = useActorRef(logic, {
     input: { lessonId, mode, signedIn, language, videoSpeed: savedVideoSpeed() },

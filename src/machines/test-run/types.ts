@@ -77,6 +77,14 @@ export interface TestRunContext {
   problem: LandingProblem;
   fetchFailed: boolean;
   questions: Question[];
+  /** The answers of the last run (kept for the results and review). */
+  answers: Record<number, AnsweredQuestion>;
+  review: number;
+}
+
+/** The question runner (child of the test run): one pass over the questions. */
+export interface QuestionRunnerContext {
+  questions: Question[];
   answers: Record<number, AnsweredQuestion>;
   current: number;
   /** Word-order placements of the current question: gap id → word id. */
@@ -85,22 +93,40 @@ export interface TestRunContext {
   emptyAnswer: boolean;
   /** The server's 'Please answer in English' (in the interface language): answer the question again. */
   retryNotice: string | null;
-  review: number;
   /** The answer being checked (yes/no, text, or the JSON gap map). */
   pending: string;
 }
 
-export type TestRunEvent =
-  | { type: 'kind.toggle'; kind: QuestionKind }
-  | { type: 'test.start' }
+export interface RunnerOutput {
+  answers: Record<number, AnsweredQuestion>;
+}
+
+/** What the learner does while a question shows (the test run passes these to its runner). */
+export type QuestionRunnerEvent =
   | { type: 'answer.choose'; value: 'yes' | 'no' }
   | { type: 'answer.submit'; text: string }
   | { type: 'gap.fill'; gapId: string; wordId: string }
   | { type: 'gap.clear'; gapId: string }
   | { type: 'question.go'; index: number }
-  | { type: 'question.next' }
+  | { type: 'question.next' };
+
+export type TestRunEvent =
+  | QuestionRunnerEvent
+  | { type: 'kind.toggle'; kind: QuestionKind }
+  | { type: 'test.start' }
   | { type: 'review.open' }
   | { type: 'review.next' }
   | { type: 'review.previous' }
   | { type: 'review.close' }
   | { type: 'test.retry' };
+
+/** The test run's output (contract of issue 14): the score of the run just finished. */
+export interface TestRunOutput {
+  correct: number;
+  total: number;
+  /** Great Job or better (60 % or more, SPEC §9 tiers); the SPEC shows no pass threshold. */
+  passed: boolean;
+}
+
+/** Emitted each time a run's results show (Try Again gives a second one). */
+export type TestFinished = { type: 'test.finished'; lessonId: number } & TestRunOutput;

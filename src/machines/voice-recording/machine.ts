@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 
 /** SPEC §4 Voice recording: recording, processing, then saved / transcribed / submitted, or failed. */
 
@@ -20,6 +20,8 @@ export type VoiceEvent =
 export interface VoiceContext {
   transcript: string;
   failure: VoiceFailure | null;
+  /** The browser can turn speech into text (else audio is only recorded, SPEC §8). */
+  recognition: boolean;
 }
 
 /** The listener receives `{ type: 'stop' }` when the learner stops speaking. */
@@ -36,23 +38,44 @@ export const voiceRecordingMachine = setup({
     }),
   },
   delays: { 'processing timeout': PROCESSING_TIMEOUT_MS },
+  guards: {
+    /** Provided by src/services/voice.ts (the Web Speech API exists). */
+    'speech recognition available': () => false,
+    'words are final': ({ event }) => {
+      assertEvent(event, 'voice.heard');
+      return event.final;
+    },
+    'words were heard': ({ context }) => context.transcript !== '',
+  },
   actions: {
     'keep words': assign({
-      transcript: ({ event }) => (event.type === 'voice.heard' ? event.text : ''),
+      transcript: ({ event }) => {
+        assertEvent(event, 'voice.heard');
+        return event.text;
+      },
     }),
     'keep failure': assign({
-      failure: ({ event }) => (event.type === 'voice.failed' ? event.reason : 'other'),
+      failure: ({ event }) => {
+        assertEvent(event, 'voice.failed');
+        return event.reason;
+      },
     }),
+    'forget words': assign({ transcript: '', failure: null }),
+    'note whether speech recognition exists': enqueueActions(({ check, enqueue }) => {
+      if (check('speech recognition available')) enqueue.assign({ recognition: true });
+    }),
+    'tell the listener to stop': sendTo('listener', { type: 'stop' }),
   },
 }).createMachine({
   id: 'voiceRecording',
-  context: { transcript: '', failure: null },
+  context: { transcript: '', failure: null, recognition: false },
+  entry: 'note whether speech recognition exists',
   initial: 'idle',
-  on: { 'voice.reset': { target: '.idle', actions: assign({ transcript: '', failure: null }) } },
+  on: { 'voice.reset': { target: '.idle', actions: 'forget words' } },
   states: {
     idle: { on: { 'voice.start': 'active' } },
     active: {
-      entry: assign({ transcript: '', failure: null }),
+      entry: 'forget words',
       invoke: { id: 'listener', src: 'listen', input: { language: 'en-US' } },
       on: {
         'voice.failed': { target: 'failed', actions: 'keep failure' },
@@ -64,14 +87,10 @@ export const voiceRecordingMachine = setup({
           tags: ['recording'],
           on: {
             'voice.heard': [
-              {
-                guard: ({ event }) => event.final,
-                target: '#voiceRecording.transcribed',
-                actions: 'keep words',
-              },
+              { guard: 'words are final', target: '#voiceRecording.transcribed', actions: 'keep words' },
               { actions: 'keep words' },
             ],
-            'voice.stop': { target: 'processing', actions: sendTo('listener', { type: 'stop' }) },
+            'voice.stop': { target: 'processing', actions: 'tell the listener to stop' },
             'voice.ended': '#voiceRecording.idle',
           },
         },
@@ -79,21 +98,17 @@ export const voiceRecordingMachine = setup({
           tags: ['processing'],
           on: {
             'voice.heard': [
-              {
-                guard: ({ event }) => event.final,
-                target: '#voiceRecording.transcribed',
-                actions: 'keep words',
-              },
+              { guard: 'words are final', target: '#voiceRecording.transcribed', actions: 'keep words' },
               { actions: 'keep words' },
             ],
             'voice.ended': [
-              { guard: ({ context }) => context.transcript !== '', target: '#voiceRecording.transcribed' },
+              { guard: 'words were heard', target: '#voiceRecording.transcribed' },
               { target: '#voiceRecording.idle' },
             ],
           },
           after: {
             'processing timeout': [
-              { guard: ({ context }) => context.transcript !== '', target: '#voiceRecording.transcribed' },
+              { guard: 'words were heard', target: '#voiceRecording.transcribed' },
               { target: '#voiceRecording.idle' },
             ],
           },

@@ -20,49 +20,28 @@ import {
 import { IconCheck, IconMicrophone, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsReplying, selectProgressPercent } from '../../machines/dialogue/selectors.ts';
+import { selectProgressPercent } from '../../machines/dialogue/selectors.ts';
+import { useDialogue, type DialogueActor } from '../../machines/dialogue/useDialogue.ts';
+import {
+  useVoiceRecording,
+  type VoiceRecordingActor,
+} from '../../machines/voice-recording/useVoiceRecording.ts';
 import { MessageNotes, useRole } from './MessageNotes.tsx';
-import { listen, speechInputAvailable } from './speech-input.ts';
 import { speakerName } from './speaker.ts';
-import type { DialogueActor } from './types.ts';
 
 export function DialogueChat({ actor }: { actor: DialogueActor }) {
   const { t } = useTranslation('dialogue');
-  const messages = useSelector(actor, (s) => s.context.messages);
+  const chat = useDialogue(actor);
+  const { messages, replying, muted } = chat;
   const partnerName = useSelector(actor, (s) => s.context.script.partner);
   const role = useRole(useSelector(actor, (s) => s.context.script.partner_role));
   const partner = t('chat.partner', { name: speakerName(t, partnerName), role });
   const topic = useSelector(actor, (s) => s.context.script.topic);
-  const replying = useSelector(actor, selectIsReplying);
-  const muted = useSelector(actor, (s) => s.context.muted);
-  // View state only: the text being typed and whether the microphone is held.
-  const [draft, setDraft] = useState('');
-  const [listening, setListening] = useState(false);
-  const stopListening = useRef<(() => void) | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length, replying]);
-  useEffect(() => () => stopListening.current?.(), []);
-
-  const send = () => {
-    if (!draft.trim()) return;
-    actor.send({ type: 'message.send', text: draft });
-    setDraft('');
-  };
-  const startMic = () => {
-    if (listening) return;
-    setListening(true);
-    stopListening.current = listen(
-      (text) => setDraft((d) => (d ? `${d} ${text}` : text)),
-      () => setListening(false),
-    );
-  };
-  const stopMic = () => {
-    stopListening.current?.();
-    stopListening.current = null;
-  };
 
   // The Word Treasury is beside the chat on wide screens and above it on phones (the words stay in
   // sight while typing).
@@ -112,58 +91,86 @@ export function DialogueChat({ actor }: { actor: DialogueActor }) {
               <div ref={bottom} />
             </Stack>
           </ScrollArea>
-          <Group mt="sm" gap="xs" wrap="nowrap">
-            <Tooltip label={speechInputAvailable() ? t('chat.mic') : t('chat.micUnavailable')}>
-              <ActionIcon
-                size="lg"
-                variant={listening ? 'filled' : 'light'}
-                color={listening ? 'red' : 'blue'}
-                aria-label={t('chat.mic')}
-                aria-pressed={listening}
-                disabled={!speechInputAvailable()}
-                onPointerDown={startMic}
-                onPointerUp={stopMic}
-                onPointerLeave={stopMic}
-                onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && startMic()}
-                onKeyUp={(e) => (e.key === ' ' || e.key === 'Enter') && stopMic()}
-              >
-                <IconMicrophone size={20} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={t('chat.placeholder')}
-              placeholder={listening ? t('chat.listening') : t('chat.placeholder')}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  send();
-                }
-              }}
-              maxLength={500}
-            />
-            {/* On phones the text box keeps the room: Send is an icon there. */}
-            <Button onClick={send} disabled={!draft.trim()} visibleFrom="xs">
-              {t('chat.send')}
-            </Button>
-            <ActionIcon
-              size="lg"
-              onClick={send}
-              disabled={!draft.trim()}
-              hiddenFrom="xs"
-              aria-label={t('chat.send')}
-            >
-              <IconSend size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
+          {chat.voice && <Composer voice={chat.voice} onSend={chat.send} />}
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <WordTreasury actor={actor} />
       </Grid.Col>
     </Grid>
+  );
+}
+
+/**
+ * The message box, Send, and press-to-speak (en-US) on the dialogue's voice-recording actor: the
+ * words heard are added to the text being typed. The microphone is disabled where the browser
+ * cannot turn speech into text.
+ */
+function Composer({ voice, onSend }: { voice: VoiceRecordingActor; onSend: (text: string) => void }) {
+  const { t } = useTranslation('dialogue');
+  // View state only: the text being typed.
+  const [draft, setDraft] = useState('');
+  const mic = useVoiceRecording(voice);
+  const listening = mic.recording || mic.processing;
+  const { transcript, reset } = mic;
+  useEffect(() => {
+    if (!transcript) return;
+    setDraft((d) => (d ? `${d} ${transcript}` : transcript));
+    reset();
+  }, [transcript, reset]);
+  const startMic = () => !listening && mic.start();
+  const send = () => {
+    if (!draft.trim()) return;
+    onSend(draft);
+    setDraft('');
+  };
+  return (
+    <Group mt="sm" gap="xs" wrap="nowrap">
+      <Tooltip label={mic.recognition ? t('chat.mic') : t('chat.micUnavailable')}>
+        <ActionIcon
+          size="lg"
+          variant={listening ? 'filled' : 'light'}
+          color={listening ? 'red' : 'blue'}
+          aria-label={t('chat.mic')}
+          aria-pressed={listening}
+          disabled={!mic.recognition}
+          onPointerDown={startMic}
+          onPointerUp={mic.stop}
+          onPointerLeave={mic.stop}
+          onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && startMic()}
+          onKeyUp={(e) => (e.key === ' ' || e.key === 'Enter') && mic.stop()}
+        >
+          <IconMicrophone size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <TextInput
+        style={{ flex: 1 }}
+        aria-label={t('chat.placeholder')}
+        placeholder={listening ? t('chat.listening') : t('chat.placeholder')}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            send();
+          }
+        }}
+        maxLength={500}
+      />
+      {/* On phones the text box keeps the room: Send is an icon there. */}
+      <Button onClick={send} disabled={!draft.trim()} visibleFrom="xs">
+        {t('chat.send')}
+      </Button>
+      <ActionIcon
+        size="lg"
+        onClick={send}
+        disabled={!draft.trim()}
+        hiddenFrom="xs"
+        aria-label={t('chat.send')}
+      >
+        <IconSend size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
   );
 }
 

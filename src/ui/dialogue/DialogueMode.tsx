@@ -1,43 +1,30 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { dialogueMachine } from '../../machines/dialogue/machine.ts';
 import type { LessonDetail } from '../../machines/lesson/types.ts';
-import { selectScreen } from '../../machines/dialogue/selectors.ts';
-import { speech } from '../../services/dialogue.ts';
+import { useDialogue, type DialogueActor } from '../../machines/dialogue/useDialogue.ts';
 import { DialogueChat } from './DialogueChat.tsx';
 import { DialogueResume, DialogueWelcome } from './DialogueIntro.tsx';
 import { DialogueModals } from './DialogueModals.tsx';
 
 /**
- * Practice Dialogues mode (SPEC §2 Dialogue Studio). The lesson page mounts it per lesson (the
- * page is keyed by lesson id), so changing lesson unmounts it: the session is saved on the way
- * out and the next lesson starts afresh. The lesson actor spawns the dialogue actor and records the
- * `dialogue` step when it completes.
+ * Practice Dialogues mode (SPEC §2 Dialogue Studio), on the dialogue actor the lesson page spawns
+ * (components never create it). When the page is hidden or left, or the mode closes, the actor is
+ * told (`page.exit`): speech stops and an open session is saved.
  */
-export function DialogueMode({
-  actor,
-}: {
-  /** The dialogue the lesson actor spawned (it records the `dialogue` step on completion). */
-  actor: ActorRefFrom<typeof dialogueMachine>;
-  lesson: LessonDetail;
-}) {
+export function DialogueMode({ actor }: { actor: DialogueActor; lesson: LessonDetail }) {
   const { t } = useTranslation();
-  const screen = useSelector(actor, selectScreen);
+  const { screen, leave } = useDialogue(actor);
 
   useEffect(() => {
-    const exit = () => actor.send({ type: 'page.exit' });
-    window.addEventListener('pagehide', exit);
-    window.addEventListener('beforeunload', exit);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
     return () => {
-      window.removeEventListener('pagehide', exit);
-      window.removeEventListener('beforeunload', exit);
-      exit();
-      speech.stop();
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('beforeunload', leave);
+      leave();
     };
-  }, [actor]);
+  }, [leave]);
 
   return (
     <div data-testid="dialogue-studio">

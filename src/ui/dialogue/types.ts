@@ -1,4 +1,1 @@
-import type { ActorRefFrom } from 'xstate';
-import type { dialogueMachine } from '../../machines/dialogue/machine.ts';
-
-export type DialogueActor = ActorRefFrom<typeof dialogueMachine>;
+export type { DialogueActor } from '../../machines/dialogue/useDialogue.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,15 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { LessonDetail } from '../../machines/lesson/types.ts';
-import type { testRunMachine } from '../../machines/test-run/machine.ts';
 import { resultOf } from '../../machines/test-run/results.ts';
-import { KIND_OF, type QuestionKind } from '../../machines/test-run/types.ts';
+import type { QuestionRunnerActor, QuestionView } from '../../machines/test-run/selectors.ts';
+import type { AnsweredQuestion, Question } from '../../machines/test-run/types.ts';
+import {
+  useQuestionRun,
+  useTestReview,
+  useTestRun,
+  type TestRunActor,
+} from '../../machines/test-run/useTestRun.ts';
 import { useAuth } from '../session/auth.tsx';
-import { prefetchQuestions } from './effects.ts';
 import { Results } from './Results.tsx';
 import { TextVoiceAnswer } from './TextVoiceAnswer.tsx';
 import { WordOrder } from './WordOrder.tsx';
@@ -32,39 +35,46 @@ const SHOWN_MARK = 'quiz:first-question';
 const PAINTED_MARK = 'quiz:first-question-painted';
 
 interface QuizModeProps {
-  /** The test run the lesson actor spawned (it records the `test` step when the results are in). */
-  actor: ActorRefFrom<typeof testRunMachine>;
+  /** The test run, spawned by the lesson page (components never create it). */
+  actor: TestRunActor;
   lesson: LessonDetail;
 }
 
-/** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run machine. */
+/** Check Understanding (SPEC §2): landing, the test, results and review, on the test-run actor. */
 export function QuizMode({ actor, lesson }: QuizModeProps) {
-  const { t } = useTranslation('quiz');
   const { isAuthenticated } = useAuth();
-  if (!isAuthenticated)
-    return (
-      <Paper withBorder p="lg">
-        <Text>
-          {t('signIn')}{' '}
-          <Anchor component={Link} to="/signin">
-            {t('signInLink')}
-          </Anchor>
-        </Text>
-      </Paper>
-    );
+  if (!isAuthenticated) return <QuizSignIn />;
   return <TestRun actor={actor} lesson={lesson} />;
 }
 
-function TestRun({ actor: run, lesson }: QuizModeProps) {
+/** SPEC §2: testing is for signed-in learners (the lesson page need not start a test run then). */
+export function QuizSignIn() {
   const { t } = useTranslation('quiz');
-  const snapshot = useSelector(run, (s) => s);
-  const ctx = snapshot.context;
-  const lessonId = ctx.lessonId;
+  return (
+    <Paper withBorder p="lg">
+      <Text>
+        {t('signIn')}{' '}
+        <Anchor component={Link} to="/signin">
+          {t('signInLink')}
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}
 
-  // Performance marks for the budget "first question visible ≤ 300 ms after 'Start Testing'"
-  // (read by tools/bench/quiz-web.bench.ts and the quiz e2e): the click, the question in the DOM,
-  // and the next frame painted with it.
-  const running = snapshot.hasTag('running');
+/** Performance mark of the click for the budget "first question visible ≤ 300 ms after 'Start Testing'". */
+const markStart = () => {
+  performance.clearMarks(START_MARK);
+  performance.mark(START_MARK);
+};
+
+function TestRun({ actor, lesson }: QuizModeProps) {
+  const { t } = useTranslation('quiz');
+  const run = useTestRun(actor);
+
+  // Performance marks (read by tools/bench/quiz-web.bench.ts and the quiz e2e): the click, the
+  // question in the DOM, and the next frame painted with it.
+  const running = run.screen === 'running';
   useLayoutEffect(() => {
     if (!running || !performance.getEntriesByName(START_MARK).length) return;
     performance.mark(SHOWN_MARK);
@@ -77,54 +87,44 @@ function TestRun({ actor: run, lesson }: QuizModeProps) {
       }),
     );
   }, [running]);
-  // The questions of the next start are fetched while the landing (or the results, before Try
-  // Again) is read, so 'Start Testing' waits only for the attempt to be counted.
-  const canStart = ctx.attempts.used < ctx.attempts.max;
-  const waiting = snapshot.hasTag('landing') || snapshot.hasTag('results');
-  const selection = ctx.selected.join(',');
-  useEffect(() => {
-    if (waiting && canStart && selection) prefetchQuestions(lessonId, selection.split(',') as QuestionKind[]);
-  }, [waiting, canStart, selection, lessonId]);
-  const start = (type: 'test.start' | 'test.retry') => {
-    performance.clearMarks(START_MARK);
-    performance.mark(START_MARK);
-    run.send({ type });
-  };
 
-  if (snapshot.matches('loading')) return <Loader aria-label={t('common:loading')} />;
+  if (run.screen === 'loading') return <Loader aria-label={t('common:loading')} />;
 
-  if (snapshot.hasTag('landing') || snapshot.hasTag('busy')) {
+  if (run.screen === 'landing') {
     return (
       <Paper withBorder p="lg">
         <Stack gap="md">
           <Title order={2}>{t('title')}</Title>
           <Text>{t('chooseTypes')}</Text>
           <Stack gap="xs">
-            {ctx.kinds.map((kind) => (
+            {run.kinds.map((kind) => (
               <Checkbox
                 key={kind}
                 label={t(`kind.${kind}`)}
-                checked={ctx.selected.includes(kind)}
-                onChange={() => run.send({ type: 'kind.toggle', kind })}
+                checked={run.selected.includes(kind)}
+                onChange={() => run.toggleKind(kind)}
               />
             ))}
           </Stack>
-          {ctx.problem && (
-            <Alert color={ctx.problem === 'noAttempts' ? 'gray' : 'red'}>{t(ctx.problem)}</Alert>
+          {run.problem && (
+            <Alert color={run.problem === 'noAttempts' ? 'gray' : 'red'}>{t(run.problem)}</Alert>
           )}
           <Group>
             <Button
-              onClick={() => start('test.start')}
-              loading={snapshot.hasTag('busy')}
-              disabled={ctx.attempts.used >= ctx.attempts.max}
+              onClick={() => {
+                markStart();
+                run.start();
+              }}
+              loading={run.starting}
+              disabled={!run.canStart}
             >
               {t('start')}
             </Button>
             <Text c="dimmed" data-testid="attempts">
-              {t('attempts', { used: ctx.attempts.used, max: ctx.attempts.max })}
+              {t('attempts', { used: run.attempts.used, max: run.attempts.max })}
             </Text>
           </Group>
-          {snapshot.hasTag('busy') && (
+          {run.starting && (
             <Text size="sm" c="dimmed">
               {t('loadingNote')}
             </Text>
@@ -134,151 +134,220 @@ function TestRun({ actor: run, lesson }: QuizModeProps) {
     );
   }
 
-  if (snapshot.hasTag('results')) {
+  if (run.screen === 'results') {
     return (
       <Results
-        questions={ctx.questions}
-        answers={ctx.answers}
+        questions={run.questions}
+        answers={run.answers}
         videoUrl={lesson.video?.file ?? null}
-        canRetry={ctx.attempts.used < ctx.attempts.max}
-        onReview={() => run.send({ type: 'review.open' })}
-        onRetry={() => start('test.retry')}
+        canRetry={run.canStart}
+        onReview={run.openReview}
+        onRetry={() => {
+          markStart();
+          run.retry();
+        }}
       />
     );
   }
 
-  const reviewing = snapshot.hasTag('review');
-  const index = reviewing ? ctx.review : ctx.current;
-  const question = ctx.questions[index]!;
-  const answer = ctx.answers[question.id];
-  const locked = reviewing || snapshot.hasTag('locked') || Boolean(answer);
-  const checking = snapshot.hasTag('checking');
-  const allAnswered = ctx.questions.every((q) => ctx.answers[q.id]);
-  const kind = KIND_OF[question.question_type];
-
   return (
     <Stack gap="md" data-testid="quiz-test">
-      {ctx.fetchFailed && <Alert color="yellow">{t('fetchFailed', { id: lessonId })}</Alert>}
-      <Group gap={8} role="navigation">
-        {ctx.questions.slice(0, 5).map((q, i) => (
-          <button
-            key={q.id}
-            type="button"
-            className={classes.circle}
-            data-result={ctx.answers[q.id] ? resultOf(ctx.answers[q.id]) : undefined}
-            aria-current={i === index ? 'step' : undefined}
-            aria-label={t('goTo', { n: i + 1 })}
-            onClick={() => run.send({ type: 'question.go', index: i })}
-          >
-            {i + 1}
-          </button>
-        ))}
-      </Group>
-      <Paper withBorder p="lg" key={question.id}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('question', { n: index + 1, total: ctx.questions.length })} · {t(`kind.${kind}`)}
-          </Text>
-          <Title order={3} data-testid="question-text">
-            {question.text}
-          </Title>
-          {question.hint && (
-            <Spoiler maxHeight={0} showLabel={t('hint')} hideLabel={t('hint')}>
-              <Text size="sm">{question.hint}</Text>
-            </Spoiler>
-          )}
-          {kind === 'yesNo' && (
-            <Group>
-              {(['yes', 'no'] as const).map((value) => (
-                <Button
-                  key={value}
-                  variant={answer?.given === value ? 'filled' : 'light'}
-                  disabled={locked || checking}
-                  onClick={() => run.send({ type: 'answer.choose', value })}
-                >
-                  {t(value)}
-                </Button>
-              ))}
-            </Group>
-          )}
-          {kind === 'textVoice' &&
-            (locked ? (
-              <Text>{t('yourAnswer', { answer: answer?.given ?? '' })}</Text>
-            ) : (
-              <TextVoiceAnswer
-                locked={locked}
-                busy={checking}
-                emptyAnswer={ctx.emptyAnswer}
-                notice={ctx.retryNotice}
-                onSubmit={(text) => run.send({ type: 'answer.submit', text })}
-              />
-            ))}
-          {kind === 'dragDrop' &&
-            (locked ? (
-              <Text>{t('yourAnswer', { answer: answer?.given ?? '' })}</Text>
-            ) : (
-              <WordOrder
-                question={question}
-                placements={ctx.placements}
-                locked={checking}
-                onFill={(gapId, wordId) => run.send({ type: 'gap.fill', gapId, wordId })}
-                onClear={(gapId) => run.send({ type: 'gap.clear', gapId })}
-              />
-            ))}
-          {checking && <Loader size="sm" aria-label={t('checking')} />}
-          {reviewing && !answer && <Text c="dimmed">{t('status.unanswered')}</Text>}
-          {answer && (
-            <Alert
-              color={
-                answer.answer_status === 'RIGHT'
-                  ? 'green'
-                  : answer.answer_status === 'PARTIAL'
-                    ? 'yellow'
-                    : 'red'
-              }
-              title={t(`status.${resultOf(answer)}`)}
-              // The light variant's coloured title text is below AA contrast on its tint (axe).
-              styles={{ title: { color: 'var(--mantine-color-text)' } }}
-              data-testid="answer-status"
-            >
-              <Text size="sm">{answer.ai_feedback}</Text>
-              {answer.explanation && (
-                <Text size="sm" mt={4}>
-                  <b>{t('explanation')}:</b> {answer.explanation}
-                </Text>
-              )}
-            </Alert>
-          )}
-          {!reviewing && snapshot.matches({ running: 'locked' }) && (
-            <Group justify="flex-end">
-              <Button onClick={() => run.send({ type: 'question.next' })}>
-                {allAnswered ? t('finish') : t('next')}
-              </Button>
-            </Group>
-          )}
-          {reviewing && (
-            <Group justify="space-between">
-              <Button
-                variant="light"
-                disabled={ctx.review === 0}
-                onClick={() => run.send({ type: 'review.previous' })}
-              >
-                {t('previous')}
-              </Button>
-              <Button variant="subtle" onClick={() => run.send({ type: 'review.close' })}>
-                {t('backToResults')}
-              </Button>
-              <Button
-                variant="light"
-                disabled={ctx.review >= ctx.questions.length - 1}
-                onClick={() => run.send({ type: 'review.next' })}
-              >
-                {t('next')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+      {run.fetchFailed && <Alert color="yellow">{t('fetchFailed', { id: run.lessonId })}</Alert>}
+      {run.screen === 'running' && run.runner ? (
+        <RunningQuestion actor={actor} runner={run.runner} goTo={run.goTo} />
+      ) : (
+        <ReviewQuestion actor={actor} questions={run.questions} answers={run.answers} goTo={run.goTo} />
+      )}
     </Stack>
+  );
+}
+
+/** The progress circles: one per question, coloured by its result once answered. */
+function Circles({
+  questions,
+  answers,
+  index,
+  goTo,
+}: {
+  questions: Question[];
+  answers: Record<number, AnsweredQuestion>;
+  index: number;
+  goTo: (index: number) => void;
+}) {
+  const { t } = useTranslation('quiz');
+  return (
+    <Group gap={8} role="navigation">
+      {questions.slice(0, 5).map((q, i) => (
+        <button
+          key={q.id}
+          type="button"
+          className={classes.circle}
+          data-result={answers[q.id] ? resultOf(answers[q.id]) : undefined}
+          aria-current={i === index ? 'step' : undefined}
+          aria-label={t('goTo', { n: i + 1 })}
+          onClick={() => goTo(i)}
+        >
+          {i + 1}
+        </button>
+      ))}
+    </Group>
+  );
+}
+
+function RunningQuestion({
+  actor,
+  runner,
+  goTo,
+}: {
+  actor: TestRunActor;
+  runner: QuestionRunnerActor;
+  goTo: (index: number) => void;
+}) {
+  const { t } = useTranslation('quiz');
+  const q = useQuestionRun(actor, runner);
+  const { view } = q;
+  return (
+    <>
+      <Circles questions={q.questions} answers={q.answers} index={view.index} goTo={goTo} />
+      <QuestionCard view={view}>
+        {view.kind === 'yesNo' && <YesNo view={view} onChoose={q.choose} />}
+        {view.kind === 'textVoice' &&
+          (view.locked ? (
+            <Text>{t('yourAnswer', { answer: view.answer?.given ?? '' })}</Text>
+          ) : (
+            q.voice && (
+              <TextVoiceAnswer
+                voice={q.voice}
+                busy={view.checking}
+                emptyAnswer={q.emptyAnswer}
+                notice={q.retryNotice}
+                onSubmit={q.submit}
+              />
+            )
+          ))}
+        {view.kind === 'dragDrop' &&
+          (view.locked ? (
+            <Text>{t('yourAnswer', { answer: view.answer?.given ?? '' })}</Text>
+          ) : (
+            <WordOrder
+              question={view.question}
+              placements={q.placements}
+              locked={view.checking}
+              onFill={q.fill}
+              onClear={q.clear}
+            />
+          ))}
+        {view.checking && <Loader size="sm" aria-label={t('checking')} />}
+        <AnswerStatus answer={view.answer} />
+        {q.waitsForNext && (
+          <Group justify="flex-end">
+            <Button onClick={q.next}>{q.allAnswered ? t('finish') : t('next')}</Button>
+          </Group>
+        )}
+      </QuestionCard>
+    </>
+  );
+}
+
+function ReviewQuestion({
+  actor,
+  questions,
+  answers,
+  goTo,
+}: {
+  actor: TestRunActor;
+  questions: Question[];
+  answers: Record<number, AnsweredQuestion>;
+  goTo: (index: number) => void;
+}) {
+  const { t } = useTranslation('quiz');
+  const review = useTestReview(actor);
+  const { view } = review;
+  return (
+    <>
+      <Circles questions={questions} answers={answers} index={view.index} goTo={goTo} />
+      <QuestionCard view={view}>
+        {view.kind === 'yesNo' && <YesNo view={view} onChoose={() => {}} />}
+        {view.kind !== 'yesNo' && <Text>{t('yourAnswer', { answer: view.answer?.given ?? '' })}</Text>}
+        {!view.answer && <Text c="dimmed">{t('status.unanswered')}</Text>}
+        <AnswerStatus answer={view.answer} />
+        <Group justify="space-between">
+          <Button variant="light" disabled={view.index === 0} onClick={review.previous}>
+            {t('previous')}
+          </Button>
+          <Button variant="subtle" onClick={review.close}>
+            {t('backToResults')}
+          </Button>
+          <Button variant="light" disabled={view.index >= view.total - 1} onClick={review.next}>
+            {t('next')}
+          </Button>
+        </Group>
+      </QuestionCard>
+    </>
+  );
+}
+
+/** A question (keyed by its id: a new question starts with fresh answer fields). */
+function QuestionCard({ view, children }: { view: QuestionView; children: ReactNode }) {
+  const { t } = useTranslation('quiz');
+  const { question } = view;
+  return (
+    <Paper withBorder p="lg" key={question.id}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('question', { n: view.index + 1, total: view.total })} · {t(`kind.${view.kind}`)}
+        </Text>
+        <Title order={3} data-testid="question-text">
+          {question.text}
+        </Title>
+        {question.hint && (
+          <Spoiler maxHeight={0} showLabel={t('hint')} hideLabel={t('hint')}>
+            <Text size="sm">{question.hint}</Text>
+          </Spoiler>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function YesNo({ view, onChoose }: { view: QuestionView; onChoose: (value: 'yes' | 'no') => void }) {
+  const { t } = useTranslation('quiz');
+  return (
+    <Group>
+      {(['yes', 'no'] as const).map((value) => (
+        <Button
+          key={value}
+          variant={view.answer?.given === value ? 'filled' : 'light'}
+          disabled={view.locked || view.checking}
+          onClick={() => onChoose(value)}
+        >
+          {t(value)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function AnswerStatus({ answer }: { answer: AnsweredQuestion | undefined }) {
+  const { t } = useTranslation('quiz');
+  if (!answer) return null;
+  return (
+    <Alert
+      color={
+        answer.answer_status === 'RIGHT' ? 'green' : answer.answer_status === 'PARTIAL' ? 'yellow' : 'red'
+      }
+      title={t(`status.${resultOf(answer)}`)}
+      // The light variant's coloured title text is below AA contrast on its tint (axe).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="answer-status"
+    >
+      <Text size="sm">{answer.ai_feedback}</Text>
+      {answer.explanation && (
+        <Text size="sm" mt={4}>
+          <b>{t('explanation')}:</b> {answer.explanation}
+        </Text>
+      )}
+    </Alert>
   );
 }

@@ -1,20 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconMicrophone, IconPlayerStop } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { inspect } from '../../eventlog/recorder.ts';
-import { createVoiceRecordingLogic } from '../../services/voice.ts';
+import {
+  useVoiceRecording,
+  type VoiceRecordingActor,
+} from '../../machines/voice-recording/useVoiceRecording.ts';
 
-/** Text/voice answer (SPEC §4, §5, §8): type, or speak (en-US) into the box, then 'Check Answer'. */
+/**
+ * Text/voice answer (SPEC §4, §5, §8): type, or speak (en-US) into the box, then 'Check Answer'.
+ * The microphone is the question runner's voice-recording actor.
+ */
 export function TextVoiceAnswer({
-  locked,
+  voice,
   busy,
   emptyAnswer,
   notice = null,
   onSubmit,
 }: {
-  locked: boolean;
+  voice: VoiceRecordingActor;
   busy: boolean;
   emptyAnswer: boolean;
   /** A message from the server to answer again (not in English), in the interface language. */
@@ -22,23 +26,13 @@ export function TextVoiceAnswer({
   onSubmit: (text: string) => void;
 }) {
   const { t } = useTranslation('quiz');
+  // View state only: the text in the box (the words heard are written into it).
   const [text, setText] = useState('');
-  const logic = useMemo(() => createVoiceRecordingLogic(), []);
-  const voice = useActorRef(logic, { inspect });
-  const recording = useSelector(voice, (s) => s.hasTag('recording'));
-  const processing = useSelector(voice, (s) => s.hasTag('processing'));
-  const transcript = useSelector(voice, (s) => s.context.transcript);
-  const failure = useSelector(voice, (s) => (s.matches('failed') ? s.context.failure : null));
-  const saved = useSelector(voice, (s) => s.matches('saved'));
+  const mic = useVoiceRecording(voice);
 
   useEffect(() => {
-    if (transcript) setText(transcript);
-  }, [transcript]);
-
-  const submit = () => {
-    voice.send({ type: 'voice.submit' });
-    onSubmit(text);
-  };
+    if (mic.heard) setText(mic.heard);
+  }, [mic.heard]);
 
   return (
     <Stack gap="sm">
@@ -47,45 +41,38 @@ export function TextVoiceAnswer({
         placeholder={t('answerPlaceholder')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        disabled={locked}
         autosize
         minRows={2}
         error={emptyAnswer ? t('provideAnswer') : (notice ?? undefined)}
       />
-      {failure === 'unsupported' && <Alert color="yellow">{t('voice.unsupported')}</Alert>}
-      {failure === 'denied' && (
+      {mic.failure === 'unsupported' && <Alert color="yellow">{t('voice.unsupported')}</Alert>}
+      {mic.failure === 'denied' && (
         <Alert color="red" title={t('voice.micDenied')}>
           {t('voice.denied')} {t('voice.deniedShort')}
         </Alert>
       )}
-      {failure === 'other' && <Alert color="red">{t('voice.failed')}</Alert>}
-      {saved && <Alert color="blue">{t('voice.recorded')}</Alert>}
+      {mic.failure === 'other' && <Alert color="red">{t('voice.failed')}</Alert>}
+      {mic.saved && <Alert color="blue">{t('voice.recorded')}</Alert>}
       <Group>
-        <Button onClick={submit} loading={busy} disabled={locked}>
+        <Button onClick={() => onSubmit(text)} loading={busy}>
           {t('checkAnswer')}
         </Button>
-        {!locked &&
-          (recording ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconPlayerStop size={16} />}
-              onClick={() => voice.send({ type: 'voice.stop' })}
-            >
-              {t('voice.stop')}
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              leftSection={<IconMicrophone size={16} />}
-              disabled={processing || failure === 'denied'}
-              onClick={() => voice.send({ type: 'voice.start' })}
-            >
-              {failure === 'denied' ? t('voice.micDenied') : t('voice.speak')}
-            </Button>
-          ))}
-        {recording && <Badge color="red">{t('voice.listening')}</Badge>}
-        {processing && <Badge>{t('voice.processing')}</Badge>}
+        {mic.recording ? (
+          <Button variant="light" color="red" leftSection={<IconPlayerStop size={16} />} onClick={mic.stop}>
+            {t('voice.stop')}
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconMicrophone size={16} />}
+            disabled={mic.processing || mic.failure === 'denied'}
+            onClick={mic.start}
+          >
+            {mic.failure === 'denied' ? t('voice.micDenied') : t('voice.speak')}
+          </Button>
+        )}
+        {mic.recording && <Badge color="red">{t('voice.listening')}</Badge>}
+        {mic.processing && <Badge>{t('voice.processing')}</Badge>}
       </Group>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import { api as defaultApi, type ApiClient } from '../../services/api.ts';
-import { recordLessonStep } from '../../services/lesson.ts';
-import { AttemptsUsedUp, testRunMachine } from '../../machines/test-run/machine.ts';
+import { createVoiceRecordingLogic } from '../../services/voice.ts';
 import i18n from '../../i18n/index.ts';
-import { gradeSample, sampleQuestions, type Translate } from '../../machines/test-run/samples.ts';
+import { AttemptsUsedUp, testRunMachine } from './machine.ts';
+import { questionRunnerMachine } from './question-runner.ts';
+import { gradeSample, sampleQuestions, type Translate } from './samples.ts';
 import {
   KINDS,
   TYPE_OF,
@@ -12,7 +13,7 @@ import {
   type Question,
   type QuestionKind,
   type StartedTest,
-} from '../../machines/test-run/types.ts';
+} from './types.ts';
 
 /** The Check Understanding calls (SPEC §7) over the API client, injected into the test-run machine. */
 
@@ -146,17 +147,26 @@ export async function submitAnswer(
   }
 }
 
+/**
+ * The test run with its real effects: each a fromPromise over the calls above that passes the
+ * actor's AbortSignal on; the question runner gets the answer check and the microphone.
+ */
 export function createTestRunLogic(api: ApiClient = defaultApi) {
   return testRunMachine.provide({
     actors: {
       loadAttempts: fromPromise(({ input, signal }) => loadAttempts(api, input.lessonId, signal)),
-      startTest: fromPromise(({ input, signal }) => startTest(api, input.lessonId, input.kinds, signal)),
-      submitAnswer: fromPromise(({ input, signal }) =>
-        submitAnswer(api, input.questionId, input.text, signal),
+      prefetchQuestions: fromPromise(async ({ input }) =>
+        prefetchQuestions(input.lessonId, input.kinds, api),
       ),
+      startTest: fromPromise(({ input, signal }) => startTest(api, input.lessonId, input.kinds, signal)),
+      questionRunner: questionRunnerMachine.provide({
+        actors: {
+          submitAnswer: fromPromise(({ input, signal }) =>
+            submitAnswer(api, input.questionId, input.text, signal),
+          ),
+          voiceRecording: createVoiceRecordingLogic(),
+        },
+      }),
     },
   });
 }
-
-export const finishTest = (lessonId: number, api: ApiClient = defaultApi) =>
-  recordLessonStep(api, lessonId, 'test');
