@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../catalogue/reference.ts';
+import { requestLanguage } from '../http/language.ts';
 import { serverT } from '../i18n.ts';
 import type { QuestionType } from '../db/schema/quiz.ts';
 import {
