@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { findLesson, findLessonListPage, learnerFieldsOn, lessonJson } from '../learner/lesson-queries.ts';
+import { findLesson, findLessonListPage, learnerFieldsOn, lessonJson } from './lesson-queries.ts';
 import {
   idList,
   mediaUrlFor,

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lessonProgress, videoLessons } from '../db/schema/index.ts';
-import { LESSON_STEPS, PERCENT_PER_STEP, type LessonStep } from './lesson-queries.ts';
+import {
+  LESSON_STEPS,
+  PERCENT_PER_STEP,
+  type LessonProgress,
+  type LessonStep,
+} from '../../src/api-contract/progress.ts';
 
 export { LESSON_STEPS };
 
@@ -9,7 +14,12 @@ export { LESSON_STEPS };
  * Records that the learner did one step of a lesson (repeats change nothing) and returns the
  * lesson progress; null when the lesson does not exist.
  */
-export async function recordStep(db: Db, userId: number, lessonId: number, step: LessonStep) {
+export async function recordStep(
+  db: Db,
+  userId: number,
+  lessonId: number,
+  step: LessonStep,
+): Promise<LessonProgress | null> {
   const [lesson] = await db
     .select({ id: videoLessons.id })
     .from(videoLessons)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findLessonPage, lessonJson } from './lesson-queries.ts';
+import { findLessonPage, lessonJson } from '../catalogue/lesson-queries.ts';
 import { mediaUrlFor, pageQuery, paginated } from './pagination.ts';
 import { learnerStats } from './stats.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.ts';
