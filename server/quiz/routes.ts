@@ -17,7 +17,7 @@ import {
   type YesNoKey,
 } from './grading.ts';
 import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES, QUESTIONS_PER_TEST } from './mix.ts';
-import { createQuizRepository, type QuestionRecord } from './repository.ts';
+import type { QuestionRecord } from './repository.ts';
 
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const TYPE_LABELS: Record<QuestionType, string> = {
@@ -105,7 +105,7 @@ const isOpen = (s: { used: number; answered: number }) => s.used > 0 && s.answer
 /** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const repo = createQuizRepository(app.db);
+  const repo = app.quizRepository;
 
   app.get(
     '/videoLesson/:id/questions/',
