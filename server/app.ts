@@ -32,6 +32,7 @@ import { repositoryPlugin } from './http/repository.ts';
 import { createLearnerRepository } from './learner/repository.ts';
 import { createDialogueRepository } from './dialogue/repository.ts';
 import { createQuizRepository } from './quiz/repository.ts';
+import { createLanguageRepository } from './language/repository.ts';
 import './types.ts';
 
 export const LOG_REDACT = [
@@ -123,6 +124,7 @@ export async function buildApp(
     repositoryPlugin('dialogueRepository', (app) => createDialogueRepository(app.db, app.learnerRepository)),
   );
   await app.register(repositoryPlugin('quizRepository', (app) => createQuizRepository(app.db)));
+  await app.register(repositoryPlugin('languageRepository', (app) => createLanguageRepository(app.db)));
 
   await app.register(authRoutes, { prefix: '/api/_allauth/browser/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
