@@ -42,6 +42,7 @@ import { mails } from '../mail.ts';
 import { LANGUAGES, type Language } from '../types.ts';
 import type { z } from 'zod';
 import {
+  allauthResponses,
   authBodies as BODIES,
   INVALID_RESET_KEY,
   INVALID_VERIFY_KEY,
@@ -55,6 +56,7 @@ const tag = (summary: string, description?: string, body?: z.ZodType) => ({
     summary,
     ...(description ? { description } : {}),
     ...(body ? { body } : {}),
+    response: allauthResponses,
   },
   // Bodies are read as raw JSON whatever the Content-Type; the handler checks them with the same
   // schema (readField), so a failure reads as allauth's errors rather than Fastify's.

@@ -173,3 +173,29 @@ export interface AllauthEnvelope<D = unknown> {
   meta?: { is_authenticated?: boolean; is_authenticating?: boolean };
   errors?: AllauthError[];
 }
+
+/**
+ * The envelope for the OpenAPI document and for checking answers on the way out. Loose: `data`
+ * differs per endpoint (contract §1), and a refusal before the handler (CSRF, a body too large)
+ * answers DRF's `{detail}` instead.
+ */
+export const allauthEnvelope = z.looseObject({
+  status: z.number().optional(),
+  data: z.unknown().optional(),
+  meta: z
+    .looseObject({ is_authenticated: z.boolean().optional(), is_authenticating: z.boolean().optional() })
+    .optional(),
+  errors: z
+    .array(z.object({ message: z.string(), code: z.string(), param: z.string().optional() }))
+    .optional(),
+  detail: z.string().optional(),
+});
+export const allauthResponses = {
+  200: allauthEnvelope,
+  400: allauthEnvelope,
+  401: allauthEnvelope,
+  403: allauthEnvelope,
+  404: allauthEnvelope,
+  409: allauthEnvelope,
+  429: allauthEnvelope,
+};
