@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api as defaultApi, type ApiClient } from './api.ts';
+import type { SaveWordBody } from '../api-contract/language.ts';
 import { storage } from './storage.ts';
 import { lessonModesMachine } from '../machines/lesson-modes/machine.ts';
 import type { LessonDetail } from '../machines/lesson-modes/types.ts';
@@ -85,7 +86,7 @@ export function createLessonVocabularyLogic(api: ApiClient = defaultApi) {
             ...(input.form ? { form: input.form.slice(0, 100) } : {}),
             ...(input.sense ? { sense: input.sense.slice(0, 500) } : {}),
             ...(input.sentence ? { sentence: input.sentence.slice(0, 2000) } : {}),
-          },
+          } satisfies SaveWordBody,
           signal,
         });
         if ((res.status !== 200 && res.status !== 201) || !res.body)
