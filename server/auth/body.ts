@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AllauthError } from './envelope.ts';
 import { errorCode } from '../../src/api-contract/allauth.ts';
+import { jsonObjectBody, type JsonObject } from '../http/json-body.ts';
 
 /**
  * allauth reads the body of every non-GET request as JSON whatever its Content-Type. Within the
@@ -12,34 +13,8 @@ export function acceptAnyBody(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
-export type JsonObject = Record<string, unknown>;
-
-/**
- * The request body as a JSON object: empty → `{}`; not UTF-8, not JSON, or not an object → null
- * (allauth answers a 500 for `[1]`; we answer 400).
- */
-export function jsonObjectBody(request: FastifyRequest): JsonObject | null {
-  const raw = request.body;
-  if (raw === undefined || raw === null) return {};
-  if (!Buffer.isBuffer(raw))
-    return typeof raw === 'object' && !Array.isArray(raw) ? (raw as JsonObject) : null;
-  if (raw.length === 0) return {};
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return null;
-  }
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as JsonObject)
-      : null;
-  } catch {
-    return null;
-  }
-}
+// One decoder of a raw JSON body for the whole server (http/json-body.ts).
+export { jsonObjectBody, type JsonObject };
 
 export const MALFORMED_BODY: AllauthError = {
   message: 'The request body must be a JSON object.',
