@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Accounts } from './accounts.ts';
 import { readField, type JsonObject } from './body.ts';
-import { authBodies as BODIES, INCORRECT_CODE as INCORRECT_CODE_ERROR, UNKNOWN_EMAIL as UNKNOWN_EMAIL_ERROR, ENTER_CURRENT_PASSWORD, INCORRECT_PASSWORD } from '../../src/api-contract/allauth.ts';
+import {
+  authBodies as BODIES,
+  INCORRECT_CODE as INCORRECT_CODE_ERROR,
+  UNKNOWN_EMAIL as UNKNOWN_EMAIL_ERROR,
+  ENTER_CURRENT_PASSWORD,
+  INCORRECT_PASSWORD,
+} from '../../src/api-contract/allauth.ts';
 import type { Emails } from './emails.ts';
 import { addressData, MAX_EMAIL_ADDRESSES } from './emails.ts';
 import {

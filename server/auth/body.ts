@@ -57,6 +57,7 @@ export function parseBody<S extends z.ZodType>(
   input: JsonObject,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: AllauthError[] } {
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: allauthErrors(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: allauthErrors(result.error) };
 }
-

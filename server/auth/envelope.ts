@@ -9,8 +9,6 @@ export type AuthMethod =
   | { method: 'password'; at: number; email?: string; reauthenticated?: true }
   | { method: 'mfa'; at: number; id: number; type: 'totp' | 'recovery_codes'; reauthenticated?: true };
 
-
-
 type UserFields = { id: number; email: string; username: string; isStaff?: boolean };
 
 export function userObject(user: UserFields): AllauthUser {

@@ -83,10 +83,7 @@ export function createDialogueRepository(db: Db, progress: ProgressRecorder) {
         })
         .from(videoLessons)
         .where(
-          and(
-            eq(videoLessons.id, lessonId),
-            opts.published ? eq(videoLessons.published, true) : undefined,
-          ),
+          and(eq(videoLessons.id, lessonId), opts.published ? eq(videoLessons.published, true) : undefined),
         );
       return lesson ?? null;
     },

@@ -28,4 +28,3 @@ export function jsonObjectBody(request: FastifyRequest): JsonObject | null {
     return null;
   }
 }
-

@@ -50,10 +50,7 @@ export function textField(opts: { trim?: boolean; invalid?: Omit<AllauthError, '
 
 /** An optional string field: absent, null or blank → undefined; not a string → `invalid`. */
 export function optionalTextField(opts: { trim?: boolean } = {}) {
-  return z.preprocess(
-    blankToAbsent(opts.trim !== false),
-    z.string({ error: () => WRONG_TYPE }).optional(),
-  );
+  return z.preprocess(blankToAbsent(opts.trim !== false), z.string({ error: () => WRONG_TYPE }).optional());
 }
 
 /** A required email address, lower-cased (allauth's email field). */
@@ -88,7 +85,10 @@ export function isEmail(value: string): boolean {
 const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
 const INVALID_USERNAME =
   'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters (at most 150).';
-export const INVALID_RESET_KEY = { message: 'The password reset token was invalid.', code: 'invalid_password_reset' };
+export const INVALID_RESET_KEY = {
+  message: 'The password reset token was invalid.',
+  code: 'invalid_password_reset',
+};
 export const INVALID_VERIFY_KEY = { message: 'Invalid or expired key.', code: 'invalid_or_expired_key' };
 export const INCORRECT_CODE = { message: 'Incorrect code.', code: 'incorrect_code' };
 export const UNKNOWN_EMAIL = {
@@ -135,9 +135,16 @@ export const authBodies = {
     sessions: z.preprocess(
       (v) => (v === null ? undefined : v),
       z
-        .array(z.number({ error: () => INVALID_LIST }).int(INVALID_LIST).min(1, INVALID_LIST).max(2147483647, INVALID_LIST), {
-          error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : INVALID_LIST),
-        })
+        .array(
+          z
+            .number({ error: () => INVALID_LIST })
+            .int(INVALID_LIST)
+            .min(1, INVALID_LIST)
+            .max(2147483647, INVALID_LIST),
+          {
+            error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : INVALID_LIST),
+          },
+        )
         .min(1, INVALID_LIST)
         .max(1000, INVALID_LIST),
     ),

@@ -69,10 +69,7 @@ export function createCatalogueService(api: ApiClient = defaultApi) {
     },
 
     async findFavourite(lessonId: number, signal?: AbortSignal): Promise<number | null> {
-      const res = await api.get<Page<Favorite>>(
-        `v1/favorites/video-lessons/?lesson=${lessonId}`,
-        signal,
-      );
+      const res = await api.get<Page<Favorite>>(`v1/favorites/video-lessons/?lesson=${lessonId}`, signal);
       if (res.status !== 200) throw new Error(`favourite lookup answered ${res.status}`);
       return res.body?.results?.find((f) => f.lesson === lessonId)?.id ?? null;
     },
