@@ -28,6 +28,11 @@ import dialogueRoutes from './dialogue/routes.ts';
 import mediaRoutes, { defaultMediaStorage } from './media/routes.ts';
 import staffRoutes from './staff/routes.ts';
 import web from './web.ts';
+import { repositoryPlugin } from './http/repository.ts';
+import { createLearnerRepository } from './learner/repository.ts';
+import { createDialogueRepository } from './dialogue/repository.ts';
+import { createQuizRepository } from './quiz/repository.ts';
+import { createLanguageRepository } from './language/repository.ts';
 import './types.ts';
 
 export const LOG_REDACT = [
@@ -111,6 +116,15 @@ export async function buildApp(
   await app.register(openApiPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+
+  // Each feature's data as a repository decorated on the instance (http/repository.ts): routes stay
+  // thin, and a feature reaches another's data only through these (dialogue → learner progress).
+  await app.register(repositoryPlugin('learnerRepository', (app) => createLearnerRepository(app.db)));
+  await app.register(
+    repositoryPlugin('dialogueRepository', (app) => createDialogueRepository(app.db, app.learnerRepository)),
+  );
+  await app.register(repositoryPlugin('quizRepository', (app) => createQuizRepository(app.db)));
+  await app.register(repositoryPlugin('languageRepository', (app) => createLanguageRepository(app.db)));
 
   await app.register(authRoutes, { prefix: '/api/_allauth/browser/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });

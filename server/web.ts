@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { readSiteContent } from './catalogue/seed-content.ts';
 import { serverT } from './i18n.ts';
 import type { Language } from './types.ts';
+import { LANGUAGE_COOKIE, visitorLanguage } from './http/language.ts';
 import { pageKey } from '../src/i18n/pages.ts';
 import { videoLessons } from './db/schema/index.ts';
 
@@ -170,21 +171,12 @@ export function localizeHead(html: string, language: Language, page: string): st
 
 const NONCE_SLOT = '__LINGVO_CSP_NONCE__';
 
-/** The interface-language cookie the web app sets when the learner chooses (src/services/storage.ts). */
-const LANGUAGE_COOKIE = 'django_language';
-const LANGUAGES = ['en', 'uk', 'pl'];
-
 /**
  * The language the web app will start in, as far as the server can tell: the chosen one (cookie),
  * else the browser's first of en/uk/pl, else en. A wrong guess costs one small text chunk.
  */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (cookie && LANGUAGES.includes(cookie)) return cookie as Language;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
-    if (base && LANGUAGES.includes(base)) return base as Language;
-  }
-  return 'en';
+  return visitorLanguage(cookie, acceptLanguage);
 }
 
 /** The page module of a client route: `/` home, `/x/...` src/routes/x.tsx (checked against the build). */

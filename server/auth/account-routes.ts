@@ -2,11 +2,17 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Accounts } from './accounts.ts';
-import { stringField, type JsonObject } from './body.ts';
+import { readField, type JsonObject } from './body.ts';
+import {
+  authBodies as BODIES,
+  INCORRECT_CODE as INCORRECT_CODE_ERROR,
+  UNKNOWN_EMAIL as UNKNOWN_EMAIL_ERROR,
+  ENTER_CURRENT_PASSWORD,
+  INCORRECT_PASSWORD,
+} from '../../src/api-contract/allauth.ts';
 import type { Emails } from './emails.ts';
 import { addressData, MAX_EMAIL_ADDRESSES } from './emails.ts';
 import {
-  required,
   sendEnvelope,
   sendErrors,
   sendReauthenticationRequired,
@@ -71,27 +77,13 @@ interface Context {
   pendingMfa: (request: FastifyRequest) => MfaPending | null;
 }
 
-const text = z.string();
-const BODIES = {
-  email: z.object({ email: text }),
-  primary: z.object({ email: text, primary: z.literal(true) }),
-  changePassword: z.object({ current_password: text, new_password: text }),
-  password: z.object({ password: text }),
-  code: z.object({ code: text }),
-  sessions: z.object({ sessions: z.array(z.number().int()) }),
-};
-
-const INCORRECT_CODE: AllauthError = { message: 'Incorrect code.', code: 'incorrect_code', param: 'code' };
+const INCORRECT_CODE: AllauthError = { ...INCORRECT_CODE_ERROR, param: 'code' };
 const TOO_MANY_ATTEMPTS: AllauthError = {
   message: 'Too many failed login attempts. Try again later.',
   code: 'too_many_login_attempts',
   param: 'code',
 };
-const UNKNOWN_EMAIL: AllauthError = {
-  message: 'The email address is not assigned to any user account.',
-  code: 'unknown_email',
-  param: 'email',
-};
+const UNKNOWN_EMAIL: AllauthError = { ...UNKNOWN_EMAIL_ERROR, param: 'email' };
 
 /**
  * The signed-in part of allauth's headless API: email addresses, password change,
@@ -134,13 +126,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
   }
 
   /** A string `code` field: the value, or null after adding the error. */
-  function codeField(input: JsonObject, errors: AllauthError[]): string | null {
-    const field = stringField(input, 'code');
-    if ('missing' in field) errors.push(required('code'));
-    else if ('wrongType' in field || field.value.length > 64) errors.push(INCORRECT_CODE);
-    else return field.value;
-    return null;
-  }
+  const codeField = (input: JsonObject, errors: AllauthError[]): string | null =>
+    readField(BODIES.code, 'code', input, errors);
 
   /**
    * Checks a second-factor code for a learner under allauth's failed-attempt limit (the
@@ -167,15 +154,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   /** The learner's address named by `email` in the body, or null after the 400. */
   async function selectedAddress(input: JsonObject, userId: number, errors: AllauthError[]) {
-    const field = stringField(input, 'email');
-    if ('missing' in field) errors.push(required('email'));
-    else if ('wrongType' in field) errors.push(UNKNOWN_EMAIL);
-    else {
-      const address = await emails.find(userId, field.value);
-      if (address) return address;
-      errors.push(UNKNOWN_EMAIL);
-    }
-    return null;
+    const email = readField(BODIES.address, 'email', input, errors);
+    if (email === null) return null;
+    const address = await emails.find(userId, email);
+    if (!address) errors.push(UNKNOWN_EMAIL);
+    return address ?? null;
   }
 
   /** Signed in and within the manage_email limit (POST when anonymous: 409, as allauth without a verification stage). */
@@ -290,7 +273,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
           code: 'unverified_primary_email',
           param: 'email',
         });
-      if (input['primary'] !== true) errors.push(required('primary'));
+      readField(BODIES.primary, 'primary', input, errors);
       if (errors.length || !address) return sendErrors(reply, errors);
       if (!(await recentlyAuthenticated(request, reply))) return reply;
       if (!address.primary && !(await emails.makePrimary(userId, address.email)))
@@ -352,32 +335,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       if (!account) return ctx.anonymousResponse(request, reply);
       const errors: AllauthError[] = [];
       // Every account here has a usable password, so the current one is always asked for.
-      const current = stringField(input, 'current_password', { trim: false });
-      if ('missing' in current) errors.push(required('current_password'));
-      else if (
-        'wrongType' in current ||
-        Buffer.byteLength(current.value) > 4096 ||
-        !(await hasher.verify(account.passwordHash, current.value))
+      const current = readField(BODIES.changePassword, 'current_password', input, errors);
+      if (
+        current !== null &&
+        (Buffer.byteLength(current) > 4096 || !(await hasher.verify(account.passwordHash, current)))
       )
-        errors.push({
-          message: 'Please type your current password.',
-          code: 'enter_current_password',
-          param: 'current_password',
-        });
-      const next = stringField(input, 'new_password', { trim: false });
-      if ('missing' in next) errors.push(required('new_password'));
-      else if ('wrongType' in next)
-        errors.push({ message: 'Enter a valid value.', code: 'invalid', param: 'new_password' });
-      else
+        errors.push({ ...ENTER_CURRENT_PASSWORD, param: 'current_password' });
+      const next = readField(BODIES.changePassword, 'new_password', input, errors);
+      if (next !== null)
         errors.push(
-          ...validatePassword(next.value, { email: account.email, username: account.username }).map((e) => ({
+          ...validatePassword(next, { email: account.email, username: account.username }).map((e) => ({
             ...e,
             param: 'new_password',
           })),
         );
-      if (errors.length || !('value' in next)) return sendErrors(reply, errors);
+      if (errors.length || next === null) return sendErrors(reply, errors);
       if (!(await recentlyAuthenticated(request, reply))) return reply;
-      await accounts.setPasswordHash(account.id, await hasher.hash(next.value));
+      await accounts.setPasswordHash(account.id, await hasher.hash(next));
       // Django's update_session_auth_hash: this session stays, every other one of the learner ends.
       await destroyOtherSessions(db, account.id, request.sessionKeyHash);
       return ctx.authenticationResponse(request, reply);
@@ -394,18 +368,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
         return rateLimited(reply);
       const input = body(request, reply);
       if (!input) return reply;
-      const field = stringField(input, 'password', { trim: false });
-      if ('missing' in field) return sendErrors(reply, [required('password')]);
+      const errors: AllauthError[] = [];
+      const password = readField(BODIES.password, 'password', input, errors);
+      if (password === null) return sendErrors(reply, errors);
       const account = await accounts.findById(user.id);
       const right =
-        'value' in field &&
         account !== undefined &&
-        Buffer.byteLength(field.value) <= 4096 &&
-        (await hasher.verify(account.passwordHash, field.value));
-      if (!right)
-        return sendErrors(reply, [
-          { message: 'Incorrect password.', code: 'incorrect_password', param: 'password' },
-        ]);
+        Buffer.byteLength(password) <= 4096 &&
+        (await hasher.verify(account.passwordHash, password));
+      if (!right) return sendErrors(reply, [{ ...INCORRECT_PASSWORD, param: 'password' }]);
       await recordAuthentication(request, { method: 'password', at: now(), reauthenticated: true });
       return sendSession(reply, user, sessionMethods(request));
     },
@@ -641,18 +612,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       if (!user) return ctx.anonymousResponse(request, reply);
       const input = body(request, reply);
       if (!input) return reply;
-      const ids = input['sessions'];
-      if (ids === undefined || ids === null) return sendErrors(reply, [required('sessions')]);
-      if (
-        !Array.isArray(ids) ||
-        ids.length === 0 ||
-        ids.length > 1000 ||
-        !ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647)
-      )
-        return sendErrors(reply, [
-          { message: 'Enter a list of values.', code: 'invalid_list', param: 'sessions' },
-        ]);
-      const wanted = [...new Set(ids as number[])];
+      const errors: AllauthError[] = [];
+      const ids = readField(BODIES.sessions, 'sessions', input, errors);
+      if (ids === null) return sendErrors(reply, errors);
+      const wanted = [...new Set(ids)];
       const own = await db
         .select({ id: sessions.id, keyHash: sessions.keyHash })
         .from(sessions)

@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AllauthError } from './envelope.ts';
+import { errorCode } from '../../src/api-contract/allauth.ts';
+import { jsonObjectBody, type JsonObject } from '../http/json-body.ts';
 
 /**
  * allauth reads the body of every non-GET request as JSON whatever its Content-Type. Within the
@@ -10,67 +13,51 @@ export function acceptAnyBody(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
-export type JsonObject = Record<string, unknown>;
-
-/**
- * The request body as a JSON object: empty → `{}`; not UTF-8, not JSON, or not an object → null
- * (allauth answers a 500 for `[1]`; we answer 400).
- */
-export function jsonObjectBody(request: FastifyRequest): JsonObject | null {
-  const raw = request.body;
-  if (raw === undefined || raw === null) return {};
-  if (!Buffer.isBuffer(raw))
-    return typeof raw === 'object' && !Array.isArray(raw) ? (raw as JsonObject) : null;
-  if (raw.length === 0) return {};
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return null;
-  }
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as JsonObject)
-      : null;
-  } catch {
-    return null;
-  }
-}
+// One decoder of a raw JSON body for the whole server (http/json-body.ts).
+export { jsonObjectBody, type JsonObject };
 
 export const MALFORMED_BODY: AllauthError = {
   message: 'The request body must be a JSON object.',
   code: 'invalid',
 };
 
-/** A string field: missing (undefined, null or blank), the trimmed string, or wrong type. */
-export function stringField(
-  body: JsonObject,
-  name: string,
-  opts: { trim?: boolean } = {},
-): { value: string } | { missing: true } | { wrongType: true } {
-  const value = body[name];
-  if (value === undefined || value === null) return { missing: true };
-  if (typeof value !== 'string') return { wrongType: true };
-  const text = opts.trim === false ? value : value.trim();
-  return text === '' ? { missing: true } : { value: text };
+/** allauth's `errors` list of a failed parse, one entry per field issue, in the schema's field order. */
+export function allauthErrors(error: z.ZodError): AllauthError[] {
+  return error.issues.map((issue) => {
+    const param = issue.path.length ? String(issue.path[0]) : undefined;
+    const code = errorCode(issue.message);
+    return param === undefined ? { message: issue.message, code } : { message: issue.message, code, param };
+  });
 }
 
-/** Django's EmailValidator in spirit: one @, a dotted domain, no spaces or control characters. */
-export function isEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\x00-\x1f\x7f]/.test(value)) return false;
-  const at = value.lastIndexOf('@');
-  if (at < 1 || at !== value.indexOf('@')) return false;
-  const local = value.slice(0, at);
-  const domain = value.slice(at + 1);
-  if (local.length > 64 || /^\.|\.$|\.\./.test(local) || /["(),:;<>[\\\]]/.test(local)) return false;
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  return (
-    labels.every((l) => /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u.test(l)) &&
-    !/^\d+$/.test(labels.at(-1)!)
-  );
+/**
+ * One field of a body schema read from the decoded body: its value, or null after adding the
+ * field's allauth errors to `errors` (handlers keep allauth's order of checks, some of them async).
+ */
+export function readField<Shape extends Record<string, z.ZodType>, K extends keyof Shape & string>(
+  schema: z.ZodObject<Shape>,
+  name: K,
+  input: JsonObject,
+  errors: AllauthError[],
+): z.output<Shape[K]> | null {
+  const result = schema.shape[name]!.safeParse(input[name]);
+  if (result.success) return result.data as z.output<Shape[K]>;
+  // One error per field, as allauth's forms give (a wrong type stops the field's other checks).
+  const issue = result.error.issues[0]!;
+  errors.push({ message: issue.message, code: errorCode(issue.message), param: name });
+  return null;
+}
+
+/**
+ * Validates a decoded body with a zod schema: the typed value, or allauth's errors. Errors of the
+ * same field stay together (zod reports fields in the schema's order).
+ */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  input: JsonObject,
+): { ok: true; data: z.output<S> } | { ok: false; errors: AllauthError[] } {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: allauthErrors(result.error) };
 }

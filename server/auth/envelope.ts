@@ -1,34 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** One entry of allauth's `errors` list; `param` is left out for errors of no field. */
-export interface AllauthError {
-  message: string;
-  code: string;
-  param?: string;
-}
+import type { AllauthError, AllauthUser, Flow } from '../../src/api-contract/allauth.ts';
+
+export type { AllauthError, AllauthUser, Flow };
 
 /** One authentication step recorded in the session (allauth's authentication records). */
 export type AuthMethod =
   | { method: 'password'; at: number; email?: string; reauthenticated?: true }
   | { method: 'mfa'; at: number; id: number; type: 'totp' | 'recovery_codes'; reauthenticated?: true };
-
-/** A flow of a 401 answer (contract §1.5). */
-export interface Flow {
-  id: string;
-  is_pending?: true;
-  types?: string[];
-}
-
-/** allauth's User object; keys whose value is empty are left out. */
-export interface AllauthUser {
-  id: number;
-  display: string;
-  email: string;
-  has_usable_password: boolean;
-  username: string;
-  /** Lingvo's addition: present (true) only for staff. */
-  is_staff?: true;
-}
 
 type UserFields = { id: number; email: string; username: string; isStaff?: boolean };
 

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAccounts, uniqueViolation, type Account } from './accounts.ts';
-import {
-  acceptAnyBody,
-  isEmail,
-  jsonObjectBody,
-  MALFORMED_BODY,
-  stringField,
-  type JsonObject,
-} from './body.ts';
+import { acceptAnyBody, jsonObjectBody, MALFORMED_BODY, readField, type JsonObject } from './body.ts';
 import {
   required,
   sendAnonymous,
@@ -44,25 +37,18 @@ import {
 import { frontendUrl } from '../config.ts';
 import { ensureCsrfCookie, rotateCsrf } from '../http/csrf.ts';
 import { NEVER_CACHE } from '../http/errors.ts';
-import { requestLanguage } from '../catalogue/reference.ts';
+import { requestLanguage } from '../http/language.ts';
 import { mails } from '../mail.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  allauthResponses,
+  authBodies as BODIES,
+  INVALID_RESET_KEY,
+  INVALID_VERIFY_KEY,
+} from '../../src/api-contract/allauth.ts';
 
-const INVALID_EMAIL = 'Enter a valid email address.';
-const WRONG_TYPE = 'Enter a valid value.';
-const USERNAME_RE = /^[\w.@+-]{1,150}$/u;
 const LANGUAGE_SET = new Set<string>(LANGUAGES);
-
-const text = z.string();
-/** Request bodies, for the OpenAPI document only: handlers check input themselves (allauth's errors). */
-const BODIES = {
-  login: z.object({ email: text, password: text }),
-  signup: z.object({ email: text, username: text.optional(), password: text }),
-  email: z.object({ email: text }),
-  reset: z.object({ key: text, password: text }),
-  key: z.object({ key: text }),
-};
 
 const tag = (summary: string, description?: string, body?: z.ZodType) => ({
   schema: {
@@ -70,8 +56,10 @@ const tag = (summary: string, description?: string, body?: z.ZodType) => ({
     summary,
     ...(description ? { description } : {}),
     ...(body ? { body } : {}),
+    response: allauthResponses,
   },
-  // Bodies are read as raw JSON whatever the Content-Type and checked in the handler.
+  // Bodies are read as raw JSON whatever the Content-Type; the handler checks them with the same
+  // schema (readField), so a failure reads as allauth's errors rather than Fastify's.
   validatorCompiler: () => (data: unknown) => ({ value: data }),
 });
 
@@ -114,22 +102,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return parsed;
   }
 
-  function emailField(input: JsonObject, errors: AllauthError[]): string | null {
-    const field = stringField(input, 'email');
-    if ('missing' in field) errors.push(required('email'));
-    else if ('wrongType' in field || !isEmail(field.value))
-      errors.push({ message: INVALID_EMAIL, code: 'invalid', param: 'email' });
-    else return field.value.toLowerCase();
-    return null;
-  }
-
-  function passwordField(input: JsonObject, errors: AllauthError[]): string | null {
-    const field = stringField(input, 'password', { trim: false });
-    if ('missing' in field) errors.push(required('password'));
-    else if ('wrongType' in field) errors.push({ message: WRONG_TYPE, code: 'invalid', param: 'password' });
-    else return field.value;
-    return null;
-  }
+  /** The `email` field (lower-cased), or null after adding its error. */
+  const emailField = (input: JsonObject, errors: AllauthError[]): string | null =>
+    readField(BODIES.email, 'email', input, errors);
 
   /**
    * The language of a mail: the learner's profile language once chosen (the column's default 'en'
@@ -183,16 +158,8 @@ const routes: FastifyPluginAsync = async (app) => {
     param: 'key',
   };
 
-  const invalidResetKey: AllauthError = {
-    message: 'The password reset token was invalid.',
-    code: 'invalid_password_reset',
-    param: 'key',
-  };
-  const invalidVerifyKey: AllauthError = {
-    message: 'Invalid or expired key.',
-    code: 'invalid_or_expired_key',
-    param: 'key',
-  };
+  const invalidResetKey: AllauthError = { ...INVALID_RESET_KEY, param: 'key' };
+  const invalidVerifyKey: AllauthError = { ...INVALID_VERIFY_KEY, param: 'key' };
 
   /** The two-factor stage of a login still pending in this session (15 minutes, allauth's LOGIN_TIMEOUT). */
   function pendingMfa(request: FastifyRequest): MfaPending | null {
@@ -261,8 +228,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const input = body(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
-      const email = emailField(input, errors);
-      const password = passwordField(input, errors);
+      const email = readField(BODIES.login, 'email', input, errors);
+      const password = readField(BODIES.login, 'password', input, errors);
       if (email === null || password === null) return sendErrors(reply, errors);
 
       // The account row is read while the failed-login hit is recorded (the limit still decides first).
@@ -327,34 +294,23 @@ const routes: FastifyPluginAsync = async (app) => {
       const input = body(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
-      const email = emailField(input, errors);
+      const email = readField(BODIES.signup, 'email', input, errors);
       if (email && (await accounts.emailTaken(email)))
         errors.push({
           message: 'A user is already registered with this email address.',
           code: 'email_taken',
           param: 'email',
         });
-      const usernameInput = stringField(input, 'username');
-      let username: string | null = null;
-      if ('wrongType' in usernameInput)
-        errors.push({ message: WRONG_TYPE, code: 'invalid', param: 'username' });
-      else if ('value' in usernameInput) {
-        if (!USERNAME_RE.test(usernameInput.value))
-          errors.push({
-            message:
-              'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters (at most 150).',
-            code: 'invalid',
-            param: 'username',
-          });
-        else if (await accounts.usernameTaken(usernameInput.value))
-          errors.push({
-            message: 'This username is already taken. Please choose another.',
-            code: 'username_taken',
-            param: 'username',
-          });
-        else username = usernameInput.value;
+      let username = readField(BODIES.signup, 'username', input, errors) ?? null;
+      if (username !== null && (await accounts.usernameTaken(username))) {
+        errors.push({
+          message: 'This username is already taken. Please choose another.',
+          code: 'username_taken',
+          param: 'username',
+        });
+        username = null;
       }
-      const password = passwordField(input, errors);
+      const password = readField(BODIES.signup, 'password', input, errors);
       if (password !== null)
         errors.push(...validatePassword(password, { email: email ?? '', username: username ?? '' }));
       if (errors.length || email === null || password === null) return sendErrors(reply, errors);
@@ -453,12 +409,10 @@ const routes: FastifyPluginAsync = async (app) => {
       const input = body(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
-      const keyField = stringField(input, 'key');
-      let account: Account | undefined;
-      if ('missing' in keyField) errors.push(required('key'));
-      else if ('wrongType' in keyField || !(account = await resetKeyAccount(keyField.value)))
-        errors.push(invalidResetKey);
-      const password = passwordField(input, errors);
+      const key = readField(BODIES.reset, 'key', input, errors);
+      const account = key === null ? undefined : await resetKeyAccount(key);
+      if (key !== null && !account) errors.push(invalidResetKey);
+      const password = readField(BODIES.reset, 'password', input, errors);
       if (password !== null)
         errors.push(
           ...validatePassword(password, { email: account?.email ?? '', username: account?.username ?? '' }),
@@ -496,13 +450,14 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/email/verify',
-    tag('Verify an email address', '200 when signed in, 401 otherwise (both mean verified).', BODIES.key),
+    tag('Verify an email address', '200 when signed in, 401 otherwise (both mean verified).', BODIES.verify),
     async (request, reply) => {
       const input = body(request, reply);
       if (!input) return reply;
-      const keyField = stringField(input, 'key');
-      if ('missing' in keyField) return sendErrors(reply, [required('key')]);
-      const found = 'value' in keyField ? await verifyKeyAccount(keyField.value) : undefined;
+      const errors: AllauthError[] = [];
+      const key = readField(BODIES.verify, 'key', input, errors);
+      if (key === null) return sendErrors(reply, errors);
+      const found = await verifyKeyAccount(key);
       if (!found) return sendErrors(reply, [invalidVerifyKey]);
       if (!(await emails.markVerified(found.account.id, found.email)))
         return sendErrors(reply, [emailTakenError]);

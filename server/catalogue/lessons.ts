@@ -10,7 +10,7 @@ import {
   findLessonListPage,
   learnerFieldsOn,
   lessonJsonParts,
-} from '../learner/lesson-queries.ts';
+} from './lesson-queries.ts';
 import {
   idList,
   mediaUrlFor,

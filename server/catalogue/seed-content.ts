@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { videoCategories, videoLessons, type Cue } from '../db/schema/index.ts';
-import { lessonColumns } from '../learner/lesson-queries.ts';
+import { lessonColumns } from './lesson-queries.ts';
 
 /** content/ at the repository root (scripts, generated lesson data, media). */
 export const DEFAULT_CONTENT_DIR = path.resolve(

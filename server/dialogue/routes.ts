@@ -1,64 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import { videoLessons } from '../db/schema/index.ts';
+import { dbId, detailError } from '../../src/api-contract/common.ts';
+import {
+  dialogueCompletion,
+  dialogueCompletionBody,
+  dialogueScene,
+  dialogueTurn,
+  dialogueTurnBody,
+} from '../../src/api-contract/dialogue.ts';
 import { replyTo } from './partner.ts';
 import { publicScript, sceneOf } from './script.ts';
-import { recordCompletion } from './completions.ts';
 
-const lessonParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-const completionBody = z.object({
-  session_id: z.string().trim().min(8).max(100),
-  /** The learner's messages of the dialogue; the server finds the target words in them. */
-  messages: z.array(z.string().max(1000)).min(1).max(500),
-  /** Sent by older clients; ignored (the server reads the messages). */
-  words_used: z.array(z.string().max(60)).max(20).optional(),
-  exchanges: z.number().int().min(1).max(10_000),
-  seconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 86_400),
-});
-
-const turnBody = z.object({
-  session_id: z.string().trim().min(8).max(100),
-  /** Every learner message of the session so far, oldest first; the last one is answered. */
-  turns: z.array(z.string().trim().min(1).max(500)).min(1).max(200),
-});
+const lessonParams = z.object({ id: dbId });
+const tags = ['dialogue'];
 
 /** Issue 8: a lesson's dialogue script, and the record of a finished dialogue; issue 17: a turn. */
-const routes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.dialogueRepository;
 
   app.get(
     '/videoLesson/:id/dialogue/',
     {
       schema: {
-        tags: ['dialogue'],
+        tags,
         summary:
           "The lesson's dialogue scene as the browser needs it: who plays whom and the partner's opening",
         params: lessonParams,
+        response: { 200: dialogueScene, 404: detailError },
       },
     },
     async (request, reply) => {
-      const [lesson] = await app.db
-        .select({
-          name: videoLessons.name,
-          targetWords: videoLessons.targetWords,
-          dialogue: videoLessons.dialogue,
-        })
-        .from(videoLessons)
-        // A draft (an imported lesson before review) is not found.
-        .where(and(eq(videoLessons.id, request.params.id), eq(videoLessons.published, true)));
+      // A draft (an imported lesson before review) is not found.
+      const lesson = await repository.sceneSource(request.params.id, { published: true });
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
-      const script = publicScript(
-        sceneOf(lesson.dialogue, lesson.name, lesson.targetWords),
-        lesson.targetWords,
-      );
-      return { target_words: lesson.targetWords, script };
+      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords);
+      return { target_words: lesson.targetWords, script: publicScript(scene, lesson.targetWords) };
     },
   );
 
@@ -66,22 +42,16 @@ const routes: FastifyPluginAsync = async (base) => {
     '/videoLesson/:id/dialogue/turn/',
     {
       schema: {
-        tags: ['dialogue'],
+        tags,
         summary:
           "The partner's reply to the newest learner turn, worked out from the lesson's scene, the session id and every turn so far (deterministic)",
         params: lessonParams,
-        body: turnBody,
+        body: dialogueTurnBody,
+        response: { 200: dialogueTurn, 404: detailError },
       },
     },
     async (request, reply) => {
-      const [lesson] = await app.db
-        .select({
-          name: videoLessons.name,
-          targetWords: videoLessons.targetWords,
-          dialogue: videoLessons.dialogue,
-        })
-        .from(videoLessons)
-        .where(eq(videoLessons.id, request.params.id));
+      const lesson = await repository.sceneSource(request.params.id, { published: false });
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
       const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords, request.params.id);
       const r = replyTo(scene, lesson.targetWords, request.body.session_id, request.body.turns);
@@ -102,15 +72,16 @@ const routes: FastifyPluginAsync = async (base) => {
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['dialogue'],
+        tags,
         summary:
           'Records a finished dialogue (the learner messages use every target word, inflected forms count): counts once per learner and lesson toward dialogues_role_played_correctly and marks the dialogue step',
         params: lessonParams,
-        body: completionBody,
+        body: dialogueCompletionBody,
+        response: { 200: dialogueCompletion, 201: dialogueCompletion, 400: detailError, 404: detailError },
       },
     },
     async (request, reply) => {
-      const result = await recordCompletion(app.db, request.user!.id, request.params.id, {
+      const result = await repository.recordCompletion(request.user!.id, request.params.id, {
         sessionId: request.body.session_id,
         messages: request.body.messages,
         exchanges: request.body.exchanges,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonObjectBody } from '../auth/body.ts';
+import { jsonObjectBody } from './json-body.ts';
 
 /** The first segments whose checks (CSRF, session, ownership) depend on the path. */
 const GUARDED_SEGMENTS = ['api', 'media'];

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { dictionaryEntries, studentVocabulary, videoLessons } from '../db/schema/index.ts';
+import type { VocabularyWord } from '../../src/api-contract/language.ts';
+import { dictionaryEntries, lessonProgress, studentVocabulary, videoLessons } from '../db/schema/index.ts';
 
 /** The sentences of a lesson a word is read in: split phrases, else cue texts, else the transcript. */
 export async function lessonSentences(db: Db, lessonId: number): Promise<string[] | null> {
@@ -65,15 +66,7 @@ const vocabularyColumns = {
   sentence: studentVocabulary.sentence,
 };
 
-export interface VocabularyWord {
-  id: number;
-  entry: number;
-  text: string;
-  translation: string;
-  form: string;
-  sense: string;
-  sentence: string;
-}
+export type { VocabularyWord };
 
 /** One page of a learner's saved words, oldest first, optionally of one lesson. */
 export async function vocabularyPage(
@@ -204,4 +197,26 @@ export async function deleteWord(db: Db, userId: number, id: number): Promise<bo
     .where(and(eq(studentVocabulary.id, id), eq(studentVocabulary.userId, userId)))
     .returning({ id: studentVocabulary.id });
   return deleted.length > 0;
+}
+
+/**
+ * The learner's vocabulary and the dictionary entries it points at, decorated on the instance as
+ * `app.languageRepository` (http/repository.ts). The translator reads lessons and entries itself.
+ */
+export function createLanguageRepository(db: Db) {
+  return {
+    lessonExists: (lessonId: number) => lessonExists(db, lessonId),
+    dictionaryEntry: (id: number) => dictionaryEntry(db, id),
+    vocabularyPage: (userId: number, opts: { lessonId?: number; offset: number; limit: number }) =>
+      vocabularyPage(db, userId, opts),
+    saveWord: (row: Parameters<typeof saveWord>[1]) => saveWord(db, row),
+    deleteWord: (userId: number, id: number) => deleteWord(db, userId, id),
+  };
+}
+export type LanguageRepository = ReturnType<typeof createLanguageRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    languageRepository: LanguageRepository;
+  }
 }

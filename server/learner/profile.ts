@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { users } from '../db/schema/index.ts';
-import { LANGUAGES, type Language } from '../types.ts';
+import { profile, profilePatch } from '../../src/api-contract/learner.ts';
 
-const profile = z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]) });
 const tags = ['profile'];
 
 /**
@@ -28,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change the learner's interface language",
-        body: profile.partial(),
+        body: profilePatch,
         response: { 200: profile },
       },
     },
@@ -36,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const language = request.body.language;
       if (language && language !== user.language) {
-        await app.db.update(users).set({ language }).where(eq(users.id, user.id));
+        await app.learnerRepository.setLanguage(user.id, language);
         user.language = language;
       }
       return { language: user.language };

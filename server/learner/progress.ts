@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { LESSON_STEPS, PERCENT_PER_STEP, type LessonStep } from './lesson-queries.ts';
+import {
+  LESSON_STEPS,
+  PERCENT_PER_STEP,
+  type LessonProgress,
+  type LessonStep,
+} from '../../src/api-contract/progress.ts';
 
 export { LESSON_STEPS };
 
@@ -37,7 +42,12 @@ const statements = new WeakMap<Db, ReturnType<typeof recordStepStatement>>();
  * Records that the learner did one step of a lesson (repeats change nothing) and returns the
  * lesson progress; null when the lesson does not exist.
  */
-export async function recordStep(db: Db, userId: number, lessonId: number, step: LessonStep) {
+export async function recordStep(
+  db: Db,
+  userId: number,
+  lessonId: number,
+  step: LessonStep,
+): Promise<LessonProgress | null> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = recordStepStatement(db)));
   const done = await statement.execute({ user: userId, lesson: lessonId, step });

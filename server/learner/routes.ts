@@ -1,22 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findLessonPage, lessonJson } from './lesson-queries.ts';
-import { mediaUrlFor, pageQuery, paginated } from './pagination.ts';
-import { learnerStats } from './stats.ts';
-import { addFavorite, listFavorites, removeFavorite } from './favorites.ts';
-
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
-const MY_LISTS = { all: 'all', completed: 'completed', started: 'started' } as const;
+import { dbId, detailError } from '../../src/api-contract/common.ts';
+import {
+  addFavoriteBody,
+  favorite,
+  favoritesPage,
+  myLessonList,
+  myLessonsPage,
+  studentStats,
+} from '../../src/api-contract/learner.ts';
+import { mediaUrlFor, pageOrInvalid, pageQuery } from '../http/paging.ts';
 
 /** SPEC §7: the learner's stats, own lesson lists and favourites. Signed in only (401 otherwise). */
-const routes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const learner = app.learnerRepository;
 
   app.get(
     '/student/stats/',
-    { preHandler: app.requireUser, schema: { tags: ['learner'], summary: 'The learner statistics' } },
-    async (request) => learnerStats(app.db, request.user!.id, request.user!.subscriptionEndsAt),
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['learner'], summary: 'The learner statistics', response: { 200: studentStats } },
+    },
+    async (request) => learner.stats(request.user!.id, request.user!.subscriptionEndsAt),
   );
 
   app.get(
@@ -26,27 +31,20 @@ const routes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['learner'],
         summary: 'Lessons the learner began (all), is doing (started, not completed) or finished',
-        params: z.object({ list: z.enum(['all', 'completed', 'started']) }),
+        params: z.object({ list: myLessonList }),
         querystring: z.object(pageQuery),
+        response: { 200: myLessonsPage, 404: detailError },
       },
     },
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
-      const found = await findLessonPage(app.db, {
-        filter: { mine: MY_LISTS[request.params.list] },
-        userId: request.user!.id,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      if (!found.rows.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      const mediaUrl = mediaUrlFor(request);
-      return paginated(
-        request,
-        page,
-        pageSize,
-        found.count,
-        found.rows.map((row) => lessonJson(row, mediaUrl)),
+      const found = await learner.lessonPage(
+        request.params.list,
+        request.user!.id,
+        { limit: pageSize, offset: (page - 1) * pageSize },
+        mediaUrlFor(request),
       );
+      return pageOrInvalid(request, reply, page, pageSize, found);
     },
   );
 
@@ -58,17 +56,17 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['favourites'],
         summary: "The learner's favourite records; `lesson` finds the record of one lesson",
         querystring: z.object({ lesson: dbId.optional(), ...pageQuery }),
+        response: { 200: favoritesPage, 404: detailError },
       },
     },
     async (request, reply) => {
       const { page, page_size: pageSize, lesson } = request.query;
-      const found = await listFavorites(app.db, request.user!.id, {
+      const found = await learner.favorites.list(request.user!.id, {
         lessonId: lesson,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      if (!found.results.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      return paginated(request, page, pageSize, found.count, found.results);
+      return pageOrInvalid(request, reply, page, pageSize, found);
     },
   );
 
@@ -79,12 +77,13 @@ const routes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['favourites'],
         summary: 'Adds a favourite; posting the same lesson again returns the existing record',
-        body: z.object({ lesson: dbId }),
+        body: addFavoriteBody,
+        response: { 200: favorite, 201: favorite, 400: detailError },
       },
     },
     async (request, reply) => {
       const lesson = request.body.lesson;
-      const result = await addFavorite(app.db, request.user!.id, lesson);
+      const result = await learner.favorites.add(request.user!.id, lesson);
       if (!result) {
         return reply.code(400).send({
           detail: 'Invalid input.',
@@ -103,12 +102,13 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['favourites'],
         summary: 'Removes one of the learner’s favourites (another learner’s id answers 404)',
         params: z.object({ id: dbId }),
+        response: { 204: z.null(), 404: detailError },
       },
     },
     async (request, reply) => {
-      const removed = await removeFavorite(app.db, request.user!.id, request.params.id);
+      const removed = await learner.favorites.remove(request.user!.id, request.params.id);
       if (!removed) return reply.code(404).send({ detail: 'Not found.' });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { LESSON_STEPS } from './lesson-queries.ts';
+import { LESSON_STEPS } from '../../src/api-contract/progress.ts';
 
 const DAY_MS = 86_400_000;
 

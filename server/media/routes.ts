@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { layeredMediaStorage, localMediaStorage, type MediaStorage } from './storage.ts';
 import { parseRange } from './range.ts';
 
@@ -38,16 +39,17 @@ export function defaultMediaStorage(dataDir?: string): MediaStorage {
  * ranges (206/416) for seeking, ETag/Last-Modified revalidation (304) and a year-long immutable
  * cache for content-hashed names. Unsafe keys answer 404 like missing ones.
  */
-const routes: FastifyPluginAsync<{ storage?: MediaStorage }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ storage?: MediaStorage }> = async (app, opts) => {
   const storage = opts.storage ?? app.media;
 
   // GET and HEAD in one route: Fastify's automatic HEAD route would reset Content-Length to 0.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
-    schema: { hide: true },
+    // Bytes, not JSON: no response schema; the key is the rest of the path.
+    schema: { hide: true, params: z.object({ '*': z.string() }) },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       const file = await storage.stat(key);
       if (!file) return reply.code(404).type('text/plain').send('Not found');
 

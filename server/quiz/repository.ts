@@ -2,7 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { questions, testAttempts, videoLessons } from '../db/schema/index.ts';
-import { lessonExists } from '../language/repository.ts';
 import { MAX_TEST_ATTEMPTS, QUESTIONS_PER_TEST } from './mix.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
@@ -137,7 +136,13 @@ export function createQuizRepository(db: Db) {
     attempts,
     startAttempt,
     recordAnswer,
-    lessonExists: (lessonId: number) => lessonExists(db, lessonId),
+    async lessonExists(lessonId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: videoLessons.id })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, lessonId));
+      return rows.length > 0;
+    },
     forget: () => {
       banks.clear();
       byId.clear();
@@ -146,3 +151,9 @@ export function createQuizRepository(db: Db) {
   };
 }
 export type QuizRepository = ReturnType<typeof createQuizRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quizRepository: QuizRepository;
+  }
+}

@@ -1,7 +1,18 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../catalogue/reference.ts';
+import { dbId, detailError } from '../../src/api-contract/common.ts';
+import {
+  answerBody,
+  answerResult,
+  attempts,
+  attemptsUsedUp,
+  MAX_ANSWER_LENGTH,
+  questionsPage,
+  quizProblem,
+  type Question,
+} from '../../src/api-contract/quiz.ts';
+import { requestLanguage } from '../http/language.ts';
 import { serverT } from '../i18n.ts';
 import type { QuestionType } from '../db/schema/quiz.ts';
 import {
@@ -17,15 +28,14 @@ import {
   type YesNoKey,
 } from './grading.ts';
 import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES, QUESTIONS_PER_TEST } from './mix.ts';
-import { createQuizRepository, type QuestionRecord } from './repository.ts';
+import type { QuestionRecord } from './repository.ts';
 
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const TYPE_LABELS: Record<QuestionType, string> = {
   yes_no: 'Yes/No',
   open_ended: 'Open-ended',
   word_order: 'Word Order',
 };
-export const MAX_ANSWER_LENGTH = 2000;
+export { MAX_ANSWER_LENGTH };
 
 /** `question_type`: yes_no | open_ended | word_order | mixed, or a comma-joined list of types. */
 const questionTypeParam = z
@@ -65,7 +75,7 @@ function problem(request: FastifyRequest, code: string, params: Record<string, s
 
 function cueOf(cues: { start: number; end: number }[], index: number | null) {
   const cue = index === null ? undefined : cues[index];
-  return cue ? { index, start: cue.start, end: cue.end } : null;
+  return cue && index !== null ? { index, start: cue.start, end: cue.end } : null;
 }
 
 /** A question as the learner sees it before answering: never the expected answer or the explanation. */
@@ -76,8 +86,9 @@ function questionJson(q: QuestionRecord, cues: { start: number; end: number }[])
     question_type_display: TYPE_LABELS[q.questionType],
     text: q.text,
     hint: q.hint,
-    template_segments: q.templateSegments ?? [],
-    draggable_words: q.draggableWords ?? [],
+    // The bank writes these columns (quiz/bank.ts); the response schema checks them on the way out.
+    template_segments: (q.templateSegments ?? []) as Question['template_segments'],
+    draggable_words: (q.draggableWords ?? []) as Question['draggable_words'],
     cue: cueOf(cues, q.cueIndex),
   };
 }
@@ -103,9 +114,8 @@ function expectedAnswer(q: QuestionRecord): string {
 const isOpen = (s: { used: number; answered: number }) => s.used > 0 && s.answered < QUESTIONS_PER_TEST;
 
 /** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
-const routes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const repo = createQuizRepository(app.db);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.quizRepository;
 
   app.get(
     '/videoLesson/:id/questions/',
@@ -116,6 +126,7 @@ const routes: FastifyPluginAsync = async (base) => {
           'Five questions of a lesson in the mix SPEC gives for the chosen types (expected answers are never sent)',
         params: z.object({ id: dbId }),
         querystring: z.object({ question_type: questionTypeParam }),
+        response: { 200: questionsPage, 404: quizProblem },
       },
     },
     async (request, reply) => {
@@ -140,11 +151,8 @@ const routes: FastifyPluginAsync = async (base) => {
         summary:
           'Grade an answer in the open attempt: RIGHT, PARTIAL or WRONG with feedback in the interface language (409 outside an open attempt or when already answered in it; NOT_ENGLISH is not recorded)',
         params: z.object({ id: dbId }),
-        body: z.object({
-          text_answer: z
-            .string({ error: 'text_answer is required.' })
-            .max(MAX_ANSWER_LENGTH, `An answer has at most ${MAX_ANSWER_LENGTH} characters.`),
-        }),
+        body: answerBody,
+        response: { 200: answerResult, 400: detailError, 404: quizProblem, 409: quizProblem },
       },
     },
     async (request, reply) => {
@@ -228,6 +236,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['quiz'],
         summary: 'Test attempts used on this lesson',
         params: z.object({ id: dbId }),
+        response: { 200: attempts, 404: quizProblem },
       },
     },
     async (request, reply) => {
@@ -246,6 +255,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['quiz'],
         summary: `Start a test attempt (at most ${MAX_TEST_ATTEMPTS}; a third is refused with 409)`,
         params: z.object({ id: dbId }),
+        response: { 200: attempts, 404: quizProblem, 409: attemptsUsedUp },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import { languageLevels, videoCategories, videoLessons } from '../db/schema/inde
 import { languageEngine } from '../language/engine.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { authoredQuestionSchema, toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
-import { draftQuestions } from '../../tools/content/questions.ts';
+import { draftQuestions } from '../quiz/drafts.ts';
 import { englishShare, lessonWords } from './lesson-words.ts';
 import { parseSubtitles, SubtitleError } from './subtitles.ts';
 

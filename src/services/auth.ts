@@ -1,5 +1,7 @@
 import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
 import type { ApiError } from '../i18n/errors.ts';
+import type { AllauthEnvelope, Flow } from '../api-contract/allauth.ts';
+import type { Profile, StudentStats as ContractStudentStats } from '../api-contract/learner.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
 
 /**
@@ -19,19 +21,11 @@ export interface SessionUser {
   is_staff?: boolean;
 }
 
-export interface StudentStats {
-  vocabulary_count?: number;
-  correct_answers?: number;
-  dialogues_role_played_correctly?: number;
-  subscription_remaining_days?: number;
-}
+/** GET /api/v1/student/stats/ (the shared contract); read tolerantly, every figure may be missing. */
+export type StudentStats = Partial<ContractStudentStats>;
 
-interface AllauthBody {
-  status?: number;
-  data?: { user?: SessionUser; flows?: { id?: string; is_pending?: boolean }[] };
-  meta?: { is_authenticated?: boolean | null };
-  errors?: ApiError[];
-}
+/** allauth's envelope (the shared contract) as the session calls read it. */
+type AllauthBody = AllauthEnvelope<{ user?: SessionUser; flows?: Flow[] }>;
 
 export type LoginResult =
   | { outcome: 'signedIn'; user: SessionUser; language: Language | null }
@@ -90,7 +84,7 @@ const recoveryFailure = (res: { status: number; body: AllauthBody | null }) => {
 export function createAuthService(api: ApiClient = defaultApi) {
   async function profileLanguage(signal?: AbortSignal): Promise<Language | null> {
     try {
-      const res = await api.get<{ language?: string }>('v1/user-profile/current', signal);
+      const res = await api.get<Partial<Profile>>('v1/user-profile/current', signal);
       return res.status === 200 && isLanguage(res.body?.language) ? res.body.language : null;
     } catch (error) {
       if (signal?.aborted) throw error;

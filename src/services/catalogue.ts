@@ -1,5 +1,7 @@
 import { api as defaultApi, type ApiClient } from './api.ts';
 import { storage } from './storage.ts';
+import type { Page as ContractPage } from '../api-contract/common.ts';
+import type { AddFavoriteBody, Favorite } from '../api-contract/learner.ts';
 import { parseLevels } from '../machines/catalogue/filters.ts';
 import type { CatalogueSelection, Category, Lesson, LessonQuery } from '../machines/catalogue/types.ts';
 
@@ -9,10 +11,8 @@ import type { CatalogueSelection, Category, Lesson, LessonQuery } from '../machi
  * machine rolls back.
  */
 
-interface Page<T> {
-  results?: T[];
-  next?: string | null;
-}
+/** DRF's page (the shared contract), read tolerantly. */
+type Page<T> = Partial<ContractPage<T>>;
 
 /** `next` is absolute; the client's prefix is /api, so keep the path below it. */
 const belowApi = (url: string) => {
@@ -53,8 +53,8 @@ export function createCatalogueService(api: ApiClient = defaultApi) {
     },
 
     async addFavourite(lessonId: number, signal?: AbortSignal): Promise<number> {
-      const res = await api.request<{ id?: number }>('POST', 'v1/favorites/video-lessons/', {
-        json: { lesson: lessonId },
+      const res = await api.request<Partial<Favorite>>('POST', 'v1/favorites/video-lessons/', {
+        json: { lesson: lessonId } satisfies AddFavoriteBody,
         signal,
       });
       if ((res.status !== 201 && res.status !== 200) || typeof res.body?.id !== 'number')
@@ -69,10 +69,7 @@ export function createCatalogueService(api: ApiClient = defaultApi) {
     },
 
     async findFavourite(lessonId: number, signal?: AbortSignal): Promise<number | null> {
-      const res = await api.get<Page<{ id: number; lesson: number }>>(
-        `v1/favorites/video-lessons/?lesson=${lessonId}`,
-        signal,
-      );
+      const res = await api.get<Page<Favorite>>(`v1/favorites/video-lessons/?lesson=${lessonId}`, signal);
       if (res.status !== 200) throw new Error(`favourite lookup answered ${res.status}`);
       return res.body?.results?.find((f) => f.lesson === lessonId)?.id ?? null;
     },

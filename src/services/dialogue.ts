@@ -6,6 +6,12 @@ import type {
   TurnInput,
 } from '../machines/dialogue/types.ts';
 import { api as defaultApi, type ApiClient } from './api.ts';
+import type {
+  DialogueCompletionBody,
+  DialogueSceneAnswer,
+  DialogueTurn,
+  DialogueTurnBody,
+} from '../api-contract/dialogue.ts';
 
 /**
  * Effects of Dialogue Studio: the lesson's script (GET, once per visit), the partner's reply to each
@@ -66,7 +72,7 @@ export async function loadDialogueScript(
   signal?: AbortSignal,
   api: ApiClient = defaultApi,
 ): Promise<DialogueScript | null> {
-  const res = await api.get<{ script?: DialogueScript }>(`v1/videoLesson/${lessonId}/dialogue/`, signal);
+  const res = await api.get<Partial<DialogueSceneAnswer>>(`v1/videoLesson/${lessonId}/dialogue/`, signal);
   return res.status === 200 && res.body?.script ? res.body.script : null;
 }
 
@@ -76,8 +82,8 @@ export async function postDialogueTurn(
   signal?: AbortSignal,
   api: ApiClient = defaultApi,
 ): Promise<PartnerReply> {
-  const res = await api.request<PartnerReply>('POST', `v1/videoLesson/${lessonId}/dialogue/turn/`, {
-    json: { session_id: sessionId, turns: turns.slice(-200) },
+  const res = await api.request<DialogueTurn>('POST', `v1/videoLesson/${lessonId}/dialogue/turn/`, {
+    json: { session_id: sessionId, turns: turns.slice(-200) } satisfies DialogueTurnBody,
     ...(signal ? { signal } : {}),
   });
   if (res.status !== 200 || !res.body) throw new Error(`dialogue turn: ${res.status}`);
@@ -95,7 +101,7 @@ export async function postDialogueCompletion(
     messages: c.messages,
     exchanges: c.exchanges,
     seconds: c.seconds,
-  };
+  } satisfies DialogueCompletionBody;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const res = await api.request('POST', `v1/videoLesson/${c.lessonId}/dialogue/`, {

@@ -1,4 +1,5 @@
 import type { ApiClient } from './api.ts';
+import type { SaveWordBody } from '../api-contract/language.ts';
 import type { LessonDetail } from '../machines/lesson/types.ts';
 import type { VocabularyEntry } from '../machines/lesson-vocabulary/machine.ts';
 import { catalogueService, readAll } from './catalogue.ts';
@@ -63,7 +64,7 @@ export async function saveVocabularyWord(
       ...(input.form ? { form: input.form.slice(0, 100) } : {}),
       ...(input.sense ? { sense: input.sense.slice(0, 500) } : {}),
       ...(input.sentence ? { sentence: input.sentence.slice(0, 2000) } : {}),
-    },
+    } satisfies SaveWordBody,
     signal,
   });
   if ((res.status !== 200 && res.status !== 201) || !res.body) throw new Error(`save answered ${res.status}`);

@@ -1,22 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
+import type { TranslationResult as ContractTranslationResult } from '../api-contract/language.ts';
 
-/** POST /api/v1/videoLesson/{id}/translate/ (SPEC §3 Translation result). */
-export interface TranslationResult {
-  id: number | null;
-  text: string;
-  translation: string;
-  type: string;
-  lemma?: string;
-  phonetic?: string;
-  details: Record<string, unknown>;
-  usage_example: string;
-  common_misunderstandings: string;
-  /** Every meaning: the one in `translation` first, then the other senses and parts of speech. */
-  senses?: { type: string; translation: string; gloss: string }[];
-  /** The multi-word expression the word belongs to in its sentence ("took off" → злетіти). */
-  expression?: { text: string; lemma: string; translation: string; type: string; gloss: string };
-}
+/**
+ * POST /api/v1/videoLesson/{id}/translate/ (SPEC §3 Translation result; the shared contract). Read
+ * tolerantly: an older server (or a cached answer) may lack the lemma, phonetic and senses.
+ */
+export type TranslationResult = Omit<ContractTranslationResult, 'lemma' | 'phonetic' | 'senses'> &
+  Partial<Pick<ContractTranslationResult, 'lemma' | 'phonetic' | 'senses'>>;
 
 export interface TranslateRequest {
   lessonId: number;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dialogueCompletions, videoLessons } from '../db/schema/index.ts';
-import { recordStep } from '../learner/progress.ts';
+import type { LessonProgress, LessonStep } from '../../src/api-contract/progress.ts';
 // The very rule the dialogue studio uses to tick target words (inflected forms count), so the
 // client and the server cannot disagree on what a message uses.
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
@@ -17,7 +17,12 @@ export interface Completion {
 export type CompletionResult =
   | { kind: 'notFound' }
   | { kind: 'unfinished'; missing: string[] }
-  | { kind: 'recorded'; counted: boolean; progress: NonNullable<Awaited<ReturnType<typeof recordStep>>> };
+  | { kind: 'recorded'; counted: boolean; progress: LessonProgress };
+
+/** Lesson progress, owned by the learner feature (`app.learnerRepository`). */
+export interface ProgressRecorder {
+  recordStep(userId: number, lessonId: number, step: LessonStep): Promise<LessonProgress | null>;
+}
 
 /** The target words the learner's messages use (inflected forms count), in the targets' order. */
 export function targetWordsUsed(messages: string[], targetWords: string[]): string[] {
@@ -30,8 +35,9 @@ export function targetWordsUsed(messages: string[], targetWords: string[]): stri
  * here, not taken from the client). It counts once per learner and lesson: the first completion
  * adds a row, later ones (any session id) change nothing; the `dialogue` step is marked done.
  */
-export async function recordCompletion(
+async function recordCompletion(
   db: Db,
+  progressOf: ProgressRecorder,
   userId: number,
   lessonId: number,
   completion: Completion,
@@ -56,7 +62,40 @@ export async function recordCompletion(
     })
     .onConflictDoNothing()
     .returning({ id: dialogueCompletions.id });
-  const progress = await recordStep(db, userId, lessonId, 'dialogue');
+  const progress = await progressOf.recordStep(userId, lessonId, 'dialogue');
   if (!progress) return { kind: 'notFound' };
   return { kind: 'recorded', counted: inserted.length > 0, progress };
+}
+
+/**
+ * The dialogue's data: a lesson's scene fields and the record of finished dialogues. Decorated on
+ * the instance as `app.dialogueRepository`; progress goes through the learner's repository.
+ */
+export function createDialogueRepository(db: Db, progress: ProgressRecorder) {
+  return {
+    /** The fields a scene is built from; null when there is no such lesson (or, `published`, a draft). */
+    async sceneSource(lessonId: number, opts: { published: boolean }) {
+      const [lesson] = await db
+        .select({
+          name: videoLessons.name,
+          targetWords: videoLessons.targetWords,
+          dialogue: videoLessons.dialogue,
+        })
+        .from(videoLessons)
+        .where(
+          and(eq(videoLessons.id, lessonId), opts.published ? eq(videoLessons.published, true) : undefined),
+        );
+      return lesson ?? null;
+    },
+
+    recordCompletion: (userId: number, lessonId: number, completion: Completion) =>
+      recordCompletion(db, progress, userId, lessonId, completion),
+  };
+}
+export type DialogueRepository = ReturnType<typeof createDialogueRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dialogueRepository: DialogueRepository;
+  }
 }

@@ -10,10 +10,7 @@ import {
   type Cue,
 } from '../db/schema/index.ts';
 
-/** The four lesson steps; each distinct step done is worth 25% (issue 4). */
-export const LESSON_STEPS = ['video', 'words', 'test', 'dialogue'] as const;
-export type LessonStep = (typeof LESSON_STEPS)[number];
-export const PERCENT_PER_STEP = 100 / LESSON_STEPS.length;
+import { LESSON_STEPS, PERCENT_PER_STEP } from '../../src/api-contract/progress.ts';
 
 /** Which lessons a list shows: catalogue filters, or one of the learner's own lists. */
 export interface LessonFilter {
