@@ -15,7 +15,7 @@ import {
 
 /**
  * Every error the account API can put on a screen has a text in en, uk and pl. The codes are
- * read from the server's source (server/auth/**), so a new code there without a text fails here.
+ * read from the server's source (server/auth/**, src/api-contract/allauth.ts), so a new code there without a text fails here.
  */
 function sourceFiles(dir: string): string[] {
   return fs
@@ -32,7 +32,8 @@ function sourceFiles(dir: string): string[] {
 /** `{ message, code: 'x', param: 'y' }` objects in the auth server's source: code and param. */
 function serverErrors(): { code: string; param?: string; file: string }[] {
   const found: { code: string; param?: string; file: string }[] = [];
-  for (const file of sourceFiles('server/auth')) {
+  // The auth bodies' zod schemas (and their error codes) live in the shared contract.
+  for (const file of [...sourceFiles('server/auth'), 'src/api-contract/allauth.ts']) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bcode:\s*'([a-z_]+)'(?:,\s*param(?::\s*'([a-z_]+)')?)?/g))
       found.push({ code: m[1]!, param: m[2], file });
