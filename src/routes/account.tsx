@@ -4,13 +4,12 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../eventlog/recorder.ts';
-import { storedSelection } from '../services/catalogue.ts';
 import { createLearnerStatsLogic } from '../services/implementations.ts';
 import { AccountDashboard } from '../ui/catalogue/AccountDashboard.tsx';
 import { CatalogueSection } from '../ui/catalogue/CatalogueSection.tsx';
 import { LoginPrompt } from '../ui/catalogue/LessonLists.tsx';
-import { useCatalogue } from '../ui/catalogue/useCatalogue.ts';
 import { useAuth } from '../ui/session/auth.tsx';
+import { useCatalogue } from '../machines/catalogue/useCatalogue.ts';
 
 const route = getRouteApi('/account');
 
@@ -28,7 +27,7 @@ export function Page() {
 function AllVideos({ search }: { search: string }) {
   const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useAuth();
-  const view = useCatalogue({ selection: storedSelection(), search });
+  const view = useCatalogue({ search });
   const { changeSearch } = view;
   // The header search can change ?search= while this page is open.
   useEffect(() => changeSearch(search), [changeSearch, search]);
