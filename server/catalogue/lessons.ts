@@ -74,7 +74,10 @@ const routes: FastifyPluginAsync = async (base) => {
   /**
    * Sends a list that is the same for every visitor but for the learner fields: anonymous bodies are
    * kept whole per URL and origin until the catalogue changes (page-cache.ts), and a signed-in
-   * learner gets the shared body with their own fields laid over it.
+   * learner gets the shared body with their own fields laid over it. Searches are not kept (`shared`
+   * false): their texts are endless and rarely asked twice, so they would only push the catalogue's
+   * pages out of the cache and pay its slower, once-per-page compression; @fastify/compress
+   * compresses them per request.
    */
   async function sendShared(
     request: FastifyRequest,
@@ -152,7 +155,9 @@ const routes: FastifyPluginAsync = async (base) => {
       // favorites=true is the learner's own list; every other page is the same for every visitor
       // but for the learner fields, which are false/0/null wherever the learner has done nothing.
       const filter = { categories, levels, favorites: favorites === 'true', search: searchText(search) };
-      return sendShared(request, reply, !filter.favorites, () => listPage(request, filter, page, pageSize));
+      return sendShared(request, reply, !filter.favorites && !filter.search, () =>
+        listPage(request, filter, page, pageSize),
+      );
     },
   );
 
@@ -176,7 +181,7 @@ const routes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const { categories, levels, search, per_row: perRow } = request.query;
-      return sendShared(request, reply, true, async () => {
+      return sendShared(request, reply, !searchText(search), async () => {
         const found = await findLessonRows(app.db, {
           filter: { categories, levels, search: searchText(search) },
           perRow,
@@ -205,7 +210,7 @@ const routes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { categories, levels, search, page, page_size: pageSize } = request.query;
       const filter = { categories, levels, search: searchText(search), row: request.params.category };
-      return sendShared(request, reply, true, () => listPage(request, filter, page, pageSize));
+      return sendShared(request, reply, !filter.search, () => listPage(request, filter, page, pageSize));
     },
   );
 

@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../app-version.ts';
 import { recorder } from '../../eventlog/recorder.ts';
 import type { EventLog } from '../../eventlog/types.ts';
-import {
-  createReportService,
-  reportLog,
-  REPORT_WINDOW_MS,
-  type ReportResult,
-} from '../../services/reports.ts';
-
-const service = createReportService();
+import { reportLog, REPORT_WINDOW_MS } from '../../machines/report-problem/log.ts';
+import { useReportProblem } from '../../machines/report-problem/useReportProblem.ts';
 
 /**
  * "Report a problem": the learner writes what went wrong and sees everything that will be sent
@@ -21,8 +15,7 @@ export default function ReportProblemDialog({ opened, onClose }: { opened: boole
   const { t } = useTranslation('staff');
   const [description, setDescription] = useState('');
   const [log, setLog] = useState<EventLog | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ReportResult | null>(null);
+  const { result, busy, send: sendReport, reset } = useReportProblem();
   const page = useMemo(
     () => (opened ? `${window.location.pathname}${window.location.search}` : ''),
     [opened],
@@ -30,7 +23,7 @@ export default function ReportProblemDialog({ opened, onClose }: { opened: boole
 
   useEffect(() => {
     if (!opened) return;
-    setResult(null);
+    reset();
     let live = true;
     void recorder.ready.then(() => {
       if (live) setLog(reportLog(recorder.getLog()));
@@ -38,21 +31,12 @@ export default function ReportProblemDialog({ opened, onClose }: { opened: boole
     return () => {
       live = false;
     };
-  }, [opened]);
+  }, [opened, reset]);
 
   const logJson = useMemo(() => (log ? JSON.stringify(log, null, 1) : ''), [log]);
   const machines = useMemo(() => new Set(log?.actors.map((a) => a.machine).filter(Boolean)).size, [log]);
 
-  const send = async () => {
-    setBusy(true);
-    try {
-      setResult(await service.send({ description, page, appVersion: APP_VERSION, log }));
-    } catch {
-      setResult({ outcome: 'failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => sendReport({ description, page, appVersion: APP_VERSION, log });
 
   const close = () => {
     if (result?.outcome === 'sent') setDescription('');
@@ -135,7 +119,7 @@ export default function ReportProblemDialog({ opened, onClose }: { opened: boole
             <Button variant="default" onClick={close}>
               {t('report.cancel')}
             </Button>
-            <Button onClick={() => void send()} loading={busy} disabled={!description.trim() || !log}>
+            <Button onClick={send} loading={busy} disabled={!description.trim() || !log}>
               {t('report.send')}
             </Button>
           </Group>
