@@ -6,9 +6,9 @@ import http from 'node:http';
  * - the API JSON the home page transfers before it is usable, compressed as sent to Chromium: the
  *   session check, the categories and the rows (first lessons of every topic row with its count),
  *   the requests src/machines/catalogue and the shell make on a first visit (budget 150 kB);
- * - the title search, p95 of its time on the server (budget 100 ms): every search a new text (no
- *   cached page), timed to the last byte on loopback, so the figure is the server's time plus a
- *   loopback round trip, an upper bound of the server's.
+ * - the title search, p95 of its time on the server (budget 100 ms): every search a new URL (no
+ *   cached page), the server's own time from the request's arrival to its reply (Server-Timing,
+ *   added by the bench's server process), and the round trip to the last byte on loopback beside it.
  */
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -23,23 +23,26 @@ export const HOME_REQUESTS = [
 
 /** Bytes on the wire of one response body as sent (not decoded), and the time to its last byte. */
 function rawGet(address: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; bytes: number; ms: number; encoding: string }>((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(`${address}${path}`, { headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            bytes,
-            ms: performance.now() - started,
-            encoding: String(res.headers['content-encoding'] ?? 'identity'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; bytes: number; ms: number; serverMs: number; encoding: string }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(`${address}${path}`, { headers }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              bytes,
+              ms: performance.now() - started,
+              serverMs: Number(/dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1] ?? NaN),
+              encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 const percentile = (values: number[], p: number) => {
@@ -88,16 +91,20 @@ export async function homeFigures(address: string, cookie: string, firstRow: num
     ['Show More of a row', (text: string) => `/api/v1/videoLesson/rows/${firstRow}/?page_size=20&${q(text)}`],
   ] as const) {
     const times: number[] = [];
+    const server: number[] = [];
     for (const text of texts) {
       const res = await rawGet(address, url(text), BROWSER);
       if (res.status !== 200) throw new Error(`search ${JSON.stringify(text)} answered ${res.status}`);
       times.push(res.ms);
+      server.push(res.serverMs);
     }
-    const p95 = percentile(times, 95);
+    const fmt = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    const p95 = percentile(server, 95);
     const fits = p95 <= SEARCH_BUDGET_MS;
     ok &&= fits;
     console.log(
-      `title search (${title}), ${texts.length} new texts one at a time: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget p95 ${SEARCH_BUDGET_MS} ms): ${fits ? 'PASS' : 'FAIL'}`,
+      `title search (${title}), ${texts.length} new texts one at a time: server ${fmt(server)} (budget p95 ${SEARCH_BUDGET_MS} ms): ${fits ? 'PASS' : 'FAIL'}; round trip ${fmt(times)}`,
     );
   }
   return ok;
