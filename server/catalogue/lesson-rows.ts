@@ -31,8 +31,7 @@ function filterParts(filter: RowsFilter): SQL[] {
     parts.push(
       sql`${videoLessons.levelId} in (select ${languageLevels.id} from ${languageLevels} where ${languageLevels.order} = any(${idArray(filter.levels)}))`,
     );
-  if (filter.search)
-    parts.push(sql`strpos(lower(${videoLessons.name}), lower(${filter.search})) > 0`);
+  if (filter.search) parts.push(sql`strpos(lower(${videoLessons.name}), lower(${filter.search})) > 0`);
   return parts;
 }
 
@@ -110,7 +109,11 @@ const ROW_END = Buffer.from(']}');
  * (`[item start, learner fields start, end)`, in the order of `ids`) so the page cache can lay a
  * learner's own fields over the shared body.
  */
-export function rowsJson(found: LessonRows): { body: Buffer; ids: number[]; slots: [number, number, number][] } {
+export function rowsJson(found: LessonRows): {
+  body: Buffer;
+  ids: number[];
+  slots: [number, number, number][];
+} {
   const chunks: Buffer[] = [OPEN];
   let at = OPEN.length;
   const push = (chunk: Buffer) => {

@@ -75,14 +75,21 @@ export function createCatalogueService(api: ApiClient = defaultApi) {
       );
       if (res.status !== 200) throw new Error(`GET rows answered ${res.status}`);
       return {
-        rows: (res.body?.rows ?? []).map((row) => ({ id: row.category, count: row.count, lessons: row.results })),
+        rows: (res.body?.rows ?? []).map((row) => ({
+          id: row.category,
+          count: row.count,
+          lessons: row.results,
+        })),
       };
     },
 
     async loadRowPage(query: RowPageQuery, signal?: AbortSignal): Promise<RowPage> {
       const params = filterParams(query, { page_size: String(query.pageSize) });
       if (query.page > 1) params.set('page', String(query.page));
-      const res = await api.get<Page<Lesson> & { count?: number }>(`v1/videoLesson/rows/${query.row}/?${params}`, signal);
+      const res = await api.get<Page<Lesson> & { count?: number }>(
+        `v1/videoLesson/rows/${query.row}/?${params}`,
+        signal,
+      );
       if (res.status !== 200) throw new Error(`GET row ${query.row} answered ${res.status}`);
       return { count: res.body?.count ?? 0, lessons: res.body?.results ?? [] };
     },

@@ -14,7 +14,6 @@ export { REPORTS_PAGE_SIZE };
 
 /** The staff console's calls (/api/v1/staff/...). Each resolves to the body or null on a non-2xx. */
 
-
 export function createStaffService(api: ApiClient = defaultApi) {
   return {
     async reports(filters: ReportFilters, signal?: AbortSignal) {

@@ -41,7 +41,12 @@ describe('catalogue rows and title search', () => {
       [health, 2, 2],
       [0, 2, 2],
     ]);
-    expect(names(rows[0]!.results)).toEqual(['Travel basics', 'At the airport', 'Checking in', 'Lost luggage']);
+    expect(names(rows[0]!.results)).toEqual([
+      'Travel basics',
+      'At the airport',
+      'Checking in',
+      'Lost luggage',
+    ]);
     // Lessons in id order, with the list's fields.
     const ids = rows[1]!.results.map((l) => l.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -52,7 +57,10 @@ describe('catalogue rows and title search', () => {
     const { travel, health } = fixture.categories;
     const beginner = (await get('/api/v1/videoLesson/rows/?levels=1')).json() as Rows;
     expect(beginner.rows.map((r) => [r.category, r.count])).toContainEqual([travel, 1]);
-    expect(beginner.rows.map((r) => [r.category, names(r.results)])).toContainEqual([health, ['At the doctor']]);
+    expect(beginner.rows.map((r) => [r.category, names(r.results)])).toContainEqual([
+      health,
+      ['At the doctor'],
+    ]);
     const searched = (await get('/api/v1/videoLesson/rows/?search=%20AT%20THE%20')).json() as Rows;
     expect(searched.rows.map((r) => [r.category, names(r.results)])).toEqual([
       [travel, ['At the airport']],
@@ -110,7 +118,9 @@ describe('catalogue rows and title search', () => {
     // A learner with progress on one of them gets their own fields, gzip or not.
     const learner = await signedInLearner(t);
     const doctor = fixture.lessons.find((l) => l.name === 'At the doctor')!;
-    await t.database.db.insert(lessonProgress).values({ userId: learner.user.id, lessonId: doctor.id, step: 'video' });
+    await t.database.db
+      .insert(lessonProgress)
+      .values({ userId: learner.user.id, lessonId: doctor.id, step: 'video' });
 
     const own = await learner.browser.get(url, { 'accept-encoding': 'gzip' });
     const body = JSON.parse(
@@ -119,7 +129,9 @@ describe('catalogue rows and title search', () => {
     const item = body.rows.flatMap((r) => r.results).find((l) => l.id === doctor.id)!;
     expect(item.progress_percentage).toBe(25);
     const plain = (await learner.browser.get(url)).json() as Rows;
-    expect(plain.rows.flatMap((r) => r.results).find((l) => l.id === doctor.id)!.progress_percentage).toBe(25);
+    expect(plain.rows.flatMap((r) => r.results).find((l) => l.id === doctor.id)!.progress_percentage).toBe(
+      25,
+    );
     // Anonymous visitors still get the shared bytes.
     expect((await get(url)).json()).toEqual(before);
 

@@ -62,7 +62,14 @@ describe('staff role', () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>Lingvo</title></head>');
     const web = await startTestApp({ webDist: root });
     try {
-      const pages = ['/staff', '/staff/', '/staff/lessons', '/staff/reports/12', '/STAFF/lessons', '/%73taff'];
+      const pages = [
+        '/staff',
+        '/staff/',
+        '/staff/lessons',
+        '/staff/reports/12',
+        '/STAFF/lessons',
+        '/%73taff',
+      ];
       const visitor = new Browser(web.app);
       for (const page of pages) {
         const res = await visitor.get(page);

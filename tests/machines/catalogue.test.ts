@@ -271,7 +271,12 @@ describe('catalogue scenarios', () => {
     const { actor, play, loads } = createHarness(INPUTS[1]!);
     await play(done('loadCategories', CATEGORIES));
     actor.send({ type: 'source.select', source: 'mine.completed' });
-    expect(loads.at(-1)).toEqual({ source: 'mine.completed', categories: [1, 2, 3], levels: [2], search: 'AIR' });
+    expect(loads.at(-1)).toEqual({
+      source: 'mine.completed',
+      categories: [1, 2, 3],
+      levels: [2],
+      search: 'AIR',
+    });
     await play(done('loadLessons', { lessons: LESSONS }));
     expect(selectVisibleLessons(actor.getSnapshot()).map((l) => l.id)).toEqual([11]);
     actor.send({ type: 'search.change', text: 'café' });

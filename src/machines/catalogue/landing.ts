@@ -17,9 +17,7 @@ interface LandingContext extends LandingInput {
 }
 
 export type LandingEvent =
-  | { type: 'user.interact' }
-  | { type: 'catalogue.drawn' }
-  | { type: 'page.leave'; scrollY: number };
+  { type: 'user.interact' } | { type: 'catalogue.drawn' } | { type: 'page.leave'; scrollY: number };
 
 /**
  * Home page landing (SPEC §2 Home page behaviour): scroll to the catalogue at once when the

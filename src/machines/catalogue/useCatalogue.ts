@@ -23,7 +23,10 @@ import { createCatalogueLogic, storedSelection } from '../../services/implementa
 export function useCatalogue(input: Partial<CatalogueInput> = {}) {
   const { i18n } = useTranslation();
   const logic = useMemo(() => createCatalogueLogic(), []);
-  const [start] = useState<CatalogueInput>(() => ({ ...input, selection: input.selection ?? storedSelection() }));
+  const [start] = useState<CatalogueInput>(() => ({
+    ...input,
+    selection: input.selection ?? storedSelection(),
+  }));
   const actor = useActorRef(logic, { input: start, inspect });
   const categories = useSelector(actor, selectCategories);
   const language = i18n.language as 'en' | 'uk' | 'pl';

@@ -34,4 +34,3 @@ export function reportLog(log: EventLog, now = Date.now()): EventLog {
   }
   return out;
 }
-

@@ -10,4 +10,3 @@ export interface ReportInput {
 
 export type ReportResult =
   { outcome: 'sent'; id: number } | { outcome: 'tooLarge' } | { outcome: 'tooMany' } | { outcome: 'failed' };
-

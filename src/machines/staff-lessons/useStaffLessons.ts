@@ -36,7 +36,8 @@ export function useStaffLesson(id: number) {
     message: useSelector(actor, (s) => s.context.message),
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     save: useMemo(
-      () => (changes: LessonChanges, reason: SaveReason) => actor.send({ type: 'lesson.save', changes, reason }),
+      () => (changes: LessonChanges, reason: SaveReason) =>
+        actor.send({ type: 'lesson.save', changes, reason }),
       [actor],
     ),
   };
