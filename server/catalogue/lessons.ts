@@ -17,6 +17,8 @@ import { findLessonRows, rowsJson } from './lesson-rows.ts';
 import {
   CATEGORY_ROW_LESSONS,
   MAX_PER_ROW,
+  categoryPageSchema,
+  lessonDetailSchema,
   detailSchema,
   lessonPageSchema,
   lessonRowsSchema,
@@ -51,6 +53,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['catalogue'],
         summary: 'All categories (a tree through parent), names in the asked or preferred language',
         querystring: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]).optional() }),
+        response: { 200: categoryPageSchema },
       },
     },
     async (request) => {
@@ -221,6 +224,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['catalogue'],
         summary: 'One lesson with the learner fields, its timed cues and its five target words',
         params: lessonId,
+        response: { 200: lessonDetailSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {

@@ -33,10 +33,10 @@ export const lessonItemSchema = z.object({
 
 /** The lesson page's lesson: a list item with its timed cues and five target words. */
 export const lessonDetailSchema = lessonItemSchema.extend({
-  cues: z.array(
-    z.object({ start: z.number(), end: z.number(), text: z.string(), speaker: z.string().optional() }),
-  ),
-  target_words: z.array(z.string()),
+  cues: z
+    .array(z.object({ start: z.number(), end: z.number(), text: z.string(), speaker: z.string().optional() }))
+    .optional(),
+  target_words: z.array(z.string()).optional(),
 });
 
 export const lessonPageSchema = z.object({
