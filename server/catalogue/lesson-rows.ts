@@ -37,9 +37,9 @@ function filterParts(filter: RowsFilter): SQL[] {
 
 /**
  * The home page in one read: per top-level category (a row), the first `perRow` lessons (by id) the
- * filters select and how many there are. One statement counts the selected lessons per row and
- * picks each row's first ones, a second builds the picked lessons' JSON (cached per lesson and row
- * version, as the list's).
+ * filters select and how many there are. One statement ranks the selected lessons within their row
+ * (a window over the lessons with their category's root), a second builds the picked lessons' JSON
+ * (cached per lesson and row version, as the list's).
  */
 export async function findLessonRows(
   db: Db,
@@ -51,29 +51,22 @@ export async function findLessonRows(
     mediaUrl: (key: string) => string;
   },
 ): Promise<LessonRows> {
-  const where = and(...filterParts(opts.filter));
-  // Counts per row in one hash aggregate (no sort of every match), then each row's first lessons by
-  // the primary key's order, which stops after `perRow` matches.
   const result = await db.execute(sql`
     with recursive roots(id, root, position) as (
       select id, id, position from video_categories where parent_id is null
       union
       select c.id, r.root, r.position from video_categories c join roots r on c.parent_id = r.id
     ),
-    counted as (
-      select coalesce(roots.root, 0) as root, min(coalesce(roots.position, 2147483647)) as position,
-        count(*) as n
+    ranked as (
+      select ${videoLessons.id} as id, coalesce(roots.root, 0) as root,
+        coalesce(roots.position, 2147483647) as position,
+        row_number() over (partition by coalesce(roots.root, 0) order by ${videoLessons.id}) as rank,
+        count(*) over (partition by coalesce(roots.root, 0)) as n
       from ${videoLessons} left join roots on roots.id = ${videoLessons.categoryId}
-      where ${where}
-      group by 1
+      where ${and(...filterParts(opts.filter))}
     )
-    select first.id, counted.root, counted.n from counted cross join lateral (
-      select ${videoLessons.id} as id
-      from ${videoLessons} left join roots on roots.id = ${videoLessons.categoryId}
-      where ${where} and coalesce(roots.root, 0) = counted.root
-      order by ${videoLessons.id} limit ${opts.perRow}
-    ) first
-    order by (counted.root = 0), counted.position, counted.root, first.id`);
+    select id, root, n from ranked where rank <= ${opts.perRow}
+    order by (root = 0), position, root, id`);
   const rows: LessonRows['rows'] = [];
   type Ranked = { id: number | string; root: number | string; n: number | string };
   for (const r of (result as unknown as { rows: Ranked[] }).rows) {
