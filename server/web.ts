@@ -9,6 +9,7 @@ import type { Language } from './types.ts';
 import { LANGUAGE_COOKIE, visitorLanguage } from './http/language.ts';
 import { pageKey } from '../src/i18n/pages.ts';
 import { videoLessons } from './db/schema/index.ts';
+import { isStaffPage } from './staff/pages.ts';
 
 /**
  * Serves the built SPA (vite build → dist/): hashed assets with a long cache, and index.html for
@@ -132,10 +133,19 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       poster,
     );
   });
+  // Issue 19: the staff pages are staff only on the server too (the API guards their data): a
+  // visitor gets the page with 401 (the app asks them to sign in), a learner without the staff role
+  // with 403 (the app says the pages are for staff). No staff page's content is in the HTML.
+  const staffPage = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    if (!req.user) return sendIndex(req, reply.code(401));
+    if (!req.user.isStaff) return sendIndex(req, reply.code(403));
+    return sendIndex(req, reply);
+  };
   app.get('/*', (req, reply) => {
     // The router has decoded the path once already (decoding again threw on `/%25E0`: a 500).
     const rel = (req.params as { '*': string })['*'];
     if (rel.startsWith('api/') || rel.startsWith('media/')) return reply.callNotFound();
+    if (isStaffPage(req)) return staffPage(req, reply);
     const file = path.join(root, rel);
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
       return reply.sendFile(rel);

@@ -24,6 +24,10 @@ export interface LessonFilter {
   favorites?: boolean;
   /** Only these lesson ids (keeps their order by id). */
   ids?: number[];
+  /** SPEC §5 title search: a case-insensitive substring of the video name (blank: no search). */
+  search?: string;
+  /** One catalogue row: the lessons under this top-level category (0: the lessons without one). */
+  row?: number;
 }
 
 /** A lesson row with the learner's fields, before it becomes SPEC §3 JSON. */
@@ -132,6 +136,13 @@ const USER = sql.placeholder('user');
 /** The outer lesson, qualified: drizzle leaves columns unqualified in a single-table select. */
 const LESSON_ID = sql.raw('"video_lessons"."id"');
 
+/** The title search (SPEC §5): case-insensitive, the text taken literally (no LIKE wildcards). */
+export const titleContains = (name: SQL) =>
+  sql`strpos(lower(${name}), lower(${sql.placeholder('search')})) > 0`;
+
+/** A search as the list filter takes it: trimmed, blank is none. */
+export const searchText = (raw: string | undefined) => raw?.trim() || undefined;
+
 /** Which placeholders a statement has: one prepared statement per shape. */
 function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean | 'narrow'): string {
   return [
@@ -140,6 +151,8 @@ function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean | 'nar
     filter.favorites ? 'f' : '',
     filter.ids ? 'i' : '',
     filter.mine ? `m${filter.mine}` : '',
+    filter.search ? 's' : '',
+    filter.row === undefined ? '' : filter.row === 0 ? 'r0' : 'r',
     signedIn ? 'u' : 'a',
     detail === 'narrow' ? 'n' : detail ? 'd' : '',
   ].join('');
@@ -153,6 +166,16 @@ function catalogueFilters(filter: LessonFilter, category: Column, level: Column)
     parts.push(
       sql`${category} in (with recursive tree(id) as (
         select id from video_categories where id = any(${idsParam('categories')})
+        union select c.id from video_categories c join tree on c.parent_id = tree.id
+      ) select id from tree)`,
+    );
+  }
+  if (filter.row !== undefined) {
+    parts.push(
+      filter.row === 0
+        ? sql`${category} is null`
+        : sql`${category} in (with recursive tree(id) as (
+        select id from video_categories where id = ${sql.placeholder('row')}
         union select c.id from video_categories c join tree on c.parent_id = tree.id
       ) select id from tree)`,
     );
@@ -174,7 +197,7 @@ function catalogueFilters(filter: LessonFilter, category: Column, level: Column)
  * the learner's own lists (small) and id lookups count their lessons.
  */
 function totalOf(db: Db, filter: LessonFilter, where: SQL | undefined) {
-  if (filter.favorites || filter.ids || filter.mine)
+  if (filter.favorites || filter.ids || filter.mine || filter.search || filter.row === 0)
     return db
       .select({ n: sql`count(*)` })
       .from(videoLessons)
@@ -197,6 +220,7 @@ function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
     );
   }
   if (filter.ids) parts.push(sql`${videoLessons.id} = any(${idsParam('ids')})`);
+  if (filter.search) parts.push(titleContains(sql`${videoLessons.name}`));
   if (filter.mine) {
     if (!signedIn) parts.push(sql`false`);
     else {
@@ -328,6 +352,8 @@ function pageParams(opts: { filter: LessonFilter; userId: number | null; limit: 
     categories: filter.categories?.join(',') ?? '',
     levels: filter.levels?.join(',') ?? '',
     ids: filter.ids?.join(',') ?? '',
+    search: filter.search ?? '',
+    row: filter.row ?? 0,
   };
 }
 

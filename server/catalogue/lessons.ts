@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,15 +10,22 @@ import {
   findLessonListPage,
   learnerFieldsOn,
   lessonJsonParts,
+  searchText,
+  type LessonFilter,
 } from './lesson-queries.ts';
+import { idList, mediaUrlFor, originOf, pageQuery, paginatedJsonWithSlots } from '../learner/pagination.ts';
+import { findLessonRows, rowsJson } from './lesson-rows.ts';
 import {
-  idList,
-  mediaUrlFor,
-  originOf,
-  pageQuery,
-  paginatedJson,
-  paginatedJsonWithSlots,
-} from '../learner/pagination.ts';
+  CATEGORY_ROW_LESSONS,
+  MAX_PER_ROW,
+  categoryPageSchema,
+  lessonDetailSchema,
+  detailSchema,
+  lessonPageSchema,
+  lessonRowsSchema,
+  searchQuery,
+  type SharedBody,
+} from './schemas.ts';
 import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -47,6 +54,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['catalogue'],
         summary: 'All categories (a tree through parent), names in the asked or preferred language',
         querystring: z.object({ language: z.enum(LANGUAGES as [Language, ...Language[]]).optional() }),
+        response: { 200: categoryPageSchema },
       },
     },
     async (request) => {
@@ -67,68 +75,146 @@ const routes: FastifyPluginAsync = async (base) => {
     },
   );
 
+  /**
+   * Sends a list that is the same for every visitor but for the learner fields: anonymous bodies are
+   * kept whole per URL and origin until the catalogue changes (page-cache.ts), and a signed-in
+   * learner gets the shared body with their own fields laid over it. Searches are not kept (`shared`
+   * false): their texts are endless and rarely asked twice, so they would only push the catalogue's
+   * pages out of the cache and pay its slower, once-per-page compression; @fastify/compress
+   * compresses them per request.
+   */
+  async function sendShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shared: boolean,
+    build: () => Promise<SharedBody | null>,
+  ) {
+    const userId = request.user?.id ?? null;
+    const key = `${originOf(request)}${request.url}`;
+    const version = pages.version;
+    let cached = shared ? pages.get(key) : undefined;
+    reply.type('application/json; charset=utf-8');
+    if (cached && userId !== null) {
+      // The shared page with the learner's own fields laid over it (one indexed read): only those
+      // fields are serialized and compressed per request (spliced into the page's gzip).
+      const own = await learnerFieldsOn(app.db, userId, cached.ids);
+      if (own.size) {
+        reply.header('vary', 'Accept-Encoding');
+        if (pages.acceptsGzip(request.headers['accept-encoding']))
+          return reply.header('content-encoding', 'gzip').send(pages.overlaidGzip(cached, own));
+        return reply.send(pages.overlaid(cached, own));
+      }
+    }
+    if (!cached) {
+      const built = await build();
+      // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
+      if (!built) return reply.code(404).send({ detail: 'Invalid page.' });
+      // Items are JSON already (cached per lesson): joined as they are, not serialized again.
+      if (!shared || !built.learnerFree) return reply.send(built.body);
+      cached = pages.store(key, version, built.body, built.ids, built.slots, originOf(request), built.nested);
+    }
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = pages.encodingFor(request.headers['accept-encoding']);
+    const compressed = encoding && (await pages.encoded(cached, encoding).catch(() => null));
+    if (!encoding || !compressed) return reply.send(cached.body);
+    return reply.header('content-encoding', encoding).send(compressed);
+  }
+
+  /** One page of a filtered list (the list route and a row's Show More), or null past the end. */
+  async function listPage(request: FastifyRequest, filter: LessonFilter, page: number, pageSize: number) {
+    const found = await findLessonListPage(app.db, {
+      filter,
+      userId: request.user?.id ?? null,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      origin: originOf(request),
+      mediaUrl: mediaUrlFor(request),
+    });
+    if (!found.items.length && page > 1) return null;
+    const { body, slots } = paginatedJsonWithSlots(request, page, pageSize, found.count, found.items);
+    return { body, slots, ids: found.ids, learnerFree: found.learnerFree, nested: false };
+  }
+
   app.get(
     '/videoLesson/',
     {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Lessons, filtered by categories (with descendants) and level numbers, 20 a page; favorites=true keeps the learner’s favourites',
+          'Lessons, filtered by categories (with descendants), level numbers and a title search, 20 a page; favorites=true keeps the learner’s favourites',
         description:
           'Each item has the SPEC §3 lesson fields (`video` with transcription and split_transcription, the learner’s progress, favourite and vocabulary count) and `duration`. The timed `cues` and the dialogue `target_words` are left out of list items (no list screen uses them and they were half of a page’s bytes): `GET /api/v1/videoLesson/{id}/` has them.',
         querystring: z.object({
           categories: idList,
           levels: idList,
+          search: searchQuery,
           favorites: z.enum(['true', 'false']).optional(),
           ...pageQuery,
         }),
+        response: { 200: lessonPageSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {
-      const userId = request.user?.id ?? null;
+      const { categories, levels, favorites, search, page, page_size: pageSize } = request.query;
       // favorites=true is the learner's own list; every other page is the same for every visitor
       // but for the learner fields, which are false/0/null wherever the learner has done nothing.
-      const shared = request.query.favorites !== 'true';
-      const origin = originOf(request);
-      const key = `${origin}${request.url}`;
-      const version = pages.version;
-      let cached = shared ? pages.get(key) : undefined;
-      reply.type('application/json; charset=utf-8');
-      if (cached && userId !== null) {
-        // The shared page with the learner's own fields laid over it (one indexed read): only those
-        // fields are serialized and compressed per request (spliced into the page's gzip).
-        const own = await learnerFieldsOn(app.db, userId, cached.ids);
-        if (own.size) {
-          reply.header('vary', 'Accept-Encoding');
-          if (pages.acceptsGzip(request.headers['accept-encoding']))
-            return reply.header('content-encoding', 'gzip').send(pages.overlaidGzip(cached, own));
-          return reply.send(pages.overlaid(cached, own));
-        }
-      }
-      if (!cached) {
-        const { categories, levels, favorites, page, page_size: pageSize } = request.query;
-        const filter = { categories, levels, favorites: favorites === 'true' };
-        const found = await findLessonListPage(app.db, {
-          filter,
-          userId,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-          origin,
+      const filter = { categories, levels, favorites: favorites === 'true', search: searchText(search) };
+      return sendShared(request, reply, !filter.favorites && !filter.search, () =>
+        listPage(request, filter, page, pageSize),
+      );
+    },
+  );
+
+  app.get(
+    '/videoLesson/rows/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'The home page in one request: per top-level category, its first lessons (per_row, 5 by default) and how many there are',
+        description:
+          'Rows follow the categories’ order; lessons without a category come last as category 0. The filters and the title search are the list’s; a row with no lesson selected is left out. Show More reads `GET /api/v1/videoLesson/rows/{category}/`.',
+        querystring: z.object({
+          categories: idList,
+          levels: idList,
+          search: searchQuery,
+          per_row: z.coerce.number().int().min(1).max(MAX_PER_ROW).default(CATEGORY_ROW_LESSONS),
+        }),
+        response: { 200: lessonRowsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { categories, levels, search, per_row: perRow } = request.query;
+      return sendShared(request, reply, !searchText(search), async () => {
+        const found = await findLessonRows(app.db, {
+          filter: { categories, levels, search: searchText(search) },
+          perRow,
+          userId: request.user?.id ?? null,
+          origin: originOf(request),
           mediaUrl: mediaUrlFor(request),
         });
-        // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
-        if (!found.items.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-        // Items are JSON already (cached per lesson): joined as they are, not serialized again.
-        if (!shared || !found.learnerFree)
-          return reply.send(paginatedJson(request, page, pageSize, found.count, found.items));
-        const { body, slots } = paginatedJsonWithSlots(request, page, pageSize, found.count, found.items);
-        cached = pages.store(key, version, body, found.ids, slots, origin);
-      }
-      reply.header('vary', 'Accept-Encoding');
-      const encoding = pages.encodingFor(request.headers['accept-encoding']);
-      const compressed = encoding && (await pages.encoded(cached, encoding).catch(() => null));
-      if (!encoding || !compressed) return reply.send(cached.body);
-      return reply.header('content-encoding', encoding).send(compressed);
+        return { ...rowsJson(found), learnerFree: found.learnerFree, nested: true };
+      });
+    },
+  );
+
+  app.get(
+    '/videoLesson/rows/:category/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One home-page row, page by page (Show More): the lessons under a top-level category',
+        description:
+          '`category` is a top-level category (its descendants included), or 0 for the lessons without a category. Filters and search as on the list.',
+        params: z.object({ category: z.coerce.number().int().min(0).max(2_147_483_647) }),
+        querystring: z.object({ categories: idList, levels: idList, search: searchQuery, ...pageQuery }),
+        response: { 200: lessonPageSchema, 404: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { categories, levels, search, page, page_size: pageSize } = request.query;
+      const filter = { categories, levels, search: searchText(search), row: request.params.category };
+      return sendShared(request, reply, !filter.search, () => listPage(request, filter, page, pageSize));
     },
   );
 
@@ -139,6 +225,7 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['catalogue'],
         summary: 'One lesson with the learner fields, its timed cues and its five target words',
         params: lessonId,
+        response: { 200: lessonDetailSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {
@@ -162,10 +249,12 @@ const routes: FastifyPluginAsync = async (base) => {
         detail = pages.storeLessonDetail(key, version, parts.lesson);
         learner = parts.learner;
       }
-      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      // Bytes already JSON (the schema documents them; Fastify does not serialize a Buffer again).
+      const raw = reply as unknown as FastifyReply;
+      raw.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
       if (pages.acceptsGzip(request.headers['accept-encoding']))
-        return reply.header('content-encoding', 'gzip').send(pages.lessonDetailGzip(detail, learner));
-      return reply.send(Buffer.concat([detail.json, learner]));
+        return raw.header('content-encoding', 'gzip').send(pages.lessonDetailGzip(detail, learner));
+      return raw.send(Buffer.concat([detail.json, learner]));
     },
   );
 

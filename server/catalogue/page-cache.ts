@@ -37,6 +37,8 @@ interface Page {
   slots: [number, number, number][];
   /** The envelope around the items, deflated once (on the first overlay). */
   envelope?: { head: Deflated; tail: Deflated };
+  /** Items are not one comma-separated list (the home page's rows): overlays are compressed whole. */
+  nested: boolean;
 }
 
 /** A lesson page's JSON without the visitor's fields (and without its closing brace). */
@@ -156,8 +158,9 @@ export class CataloguePageCache {
     ids: number[] = [],
     slots: [number, number, number][] = [],
     origin = '',
+    nested = false,
   ): Page {
-    const page: Page = { version, body, ids, encoded: {}, slots, origin };
+    const page: Page = { version, body, ids, encoded: {}, slots, origin, nested };
     if (this.live && version === this.current) this.pages.set(key, page);
     return page;
   }
@@ -202,6 +205,7 @@ export class CataloguePageCache {
    */
   overlaidGzip(page: Page, fields: Map<number, Buffer>): Buffer {
     const { body, slots } = page;
+    if (page.nested) return zlib.gzipSync(this.overlaid(page, fields), { level: 1 });
     if (!page.envelope) {
       page.envelope = {
         head: deflatePiece(body.subarray(0, slots[0]?.[0] ?? body.length - END.length)),

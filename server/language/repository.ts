@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import type { VocabularyWord } from '../../src/api-contract/language.ts';
-import { dictionaryEntries, lessonProgress, studentVocabulary, videoLessons } from '../db/schema/index.ts';
+import { dictionaryEntries, studentVocabulary, videoLessons } from '../db/schema/index.ts';
 
 /** The sentences of a lesson a word is read in: split phrases, else cue texts, else the transcript. */
 export async function lessonSentences(db: Db, lessonId: number): Promise<string[] | null> {

@@ -10,6 +10,7 @@ import { languageEngine } from '../language/engine.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { authoredQuestionSchema, toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
 import { draftQuestions } from '../quiz/drafts.ts';
+import { draftScene } from '../../tools/content/dialogue-scene.ts';
 import { englishShare, lessonWords } from './lesson-words.ts';
 import { parseSubtitles, SubtitleError } from './subtitles.ts';
 
@@ -252,6 +253,21 @@ export async function importLesson(
   } catch (error) {
     review.questionDraftError = (error as Error).message;
   }
+  // The Dialogue Studio scene, drafted as `npm run content:scene` drafts one, for staff to review:
+  // marked as a draft in the review until the lesson is published.
+  let dialogue: Record<string, unknown> | null = null;
+  try {
+    dialogue = draftScene({
+      slug,
+      name: title,
+      speakers: speakers.map((s) => ({ id: s, name: s })),
+      lines: cues.map((c) => ({ speaker: c.speaker ?? 'Speaker', text: c.text })),
+      targetWords,
+    }) as unknown as Record<string, unknown>;
+    review.sceneDraft = true;
+  } catch (error) {
+    review.sceneDraftError = (error as Error).message;
+  }
 
   const stored: string[] = [];
   try {
@@ -285,6 +301,7 @@ export async function importLesson(
         targetWords,
         published: false,
         questionBank: questions,
+        dialogue,
         importReview: review,
       })
       .returning({ id: videoLessons.id });

@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Container, Tabs, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLearnerStats, useStoredSelection } from '../machines/catalogue/useLearnerStats.ts';
+import { useLearnerStats } from '../machines/catalogue/useLearnerStats.ts';
 import { AccountDashboard } from '../ui/catalogue/AccountDashboard.tsx';
 import { CatalogueSection } from '../ui/catalogue/CatalogueSection.tsx';
 import { LoginPrompt } from '../ui/catalogue/LessonLists.tsx';
-import { useCatalogue } from '../ui/catalogue/useCatalogue.ts';
 import { useAuth } from '../ui/session/auth.tsx';
+import { useCatalogue } from '../machines/catalogue/useCatalogue.ts';
 
 const route = getRouteApi('/account');
 
@@ -25,7 +25,7 @@ export function Page() {
 function AllVideos({ search }: { search: string }) {
   const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useAuth();
-  const view = useCatalogue({ selection: useStoredSelection(), search });
+  const view = useCatalogue({ search });
   const { changeSearch } = view;
   // The header search can change ?search= while this page is open.
   useEffect(() => changeSearch(search), [changeSearch, search]);

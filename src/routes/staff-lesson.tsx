@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { staffLessons, type AuthoredQuestion, type StaffLesson } from '../services/staff.ts';
+import { useStaffLesson } from '../machines/staff-lessons/useStaffLessons.ts';
+import type { AuthoredQuestion, StaffLesson } from '../machines/staff-lessons/types.ts';
 
 const route = getRouteApi('/staff/lessons/$id');
 const TYPES = ['yes_no', 'open_ended', 'word_order'] as const;
@@ -125,34 +126,15 @@ function QuestionEditor({
 
 /** /staff/lessons/$id: review an imported lesson, edit its title, words and questions, publish it. */
 export function Page() {
-  const { t } = useTranslation('staff');
   const { id } = route.useParams();
-  const lessonId = Number(id);
-  const [lesson, setLesson] = useState<StaffLesson | null | 'missing'>(null);
-  const [name, setName] = useState('');
-  const [words, setWords] = useState('');
-  const [bank, setBank] = useState<AuthoredQuestion[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // One actor per lesson: another id is another lesson.
+  return <LessonPage key={id} lessonId={Number(id)} />;
+}
 
-  const show = (l: StaffLesson) => {
-    setLesson(l);
-    setName(l.name);
-    setWords(l.target_words.join(', '));
-    setBank(l.questions);
-  };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffLessons
-      .get(lessonId, controller.signal)
-      .then((l) => (l ? show(l) : setLesson('missing')))
-      .catch(() => {
-        if (!controller.signal.aborted) setLesson('missing');
-      });
-    return () => controller.abort();
-  }, [lessonId]);
-
+function LessonPage({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation('staff');
+  const view = useStaffLesson(lessonId);
+  const { lesson } = view;
   if (lesson === null) return <Loader size="sm" />;
   if (lesson === 'missing')
     return (
@@ -160,21 +142,24 @@ export function Page() {
         {t('lesson.notFound')}
       </Alert>
     );
+  // The edit form starts again from each saved version of the lesson.
+  return <LessonEditor key={view.version} lesson={lesson} view={view} />;
+}
 
-  const save = async (changes: Parameters<typeof staffLessons.save>[1], done: string) => {
-    setBusy(true);
-    setMessage(null);
-    const answer = await staffLessons
-      .save(lesson.id, changes)
-      .catch(() => ({ ok: false as const, message: null }));
-    setBusy(false);
-    if (answer.ok) {
-      show(answer.lesson);
-      setMessage({ ok: true, text: done });
-    } else setMessage({ ok: false, text: answer.message ?? t('lesson.saveFailed') });
+function LessonEditor({ lesson, view }: { lesson: StaffLesson; view: ReturnType<typeof useStaffLesson> }) {
+  const { t } = useTranslation('staff');
+  const [name, setName] = useState(lesson.name);
+  const [words, setWords] = useState(lesson.target_words.join(', '));
+  const [bank, setBank] = useState<AuthoredQuestion[]>(lesson.questions);
+  const busy = view.busy;
+  const message = view.message && {
+    ok: view.message.ok,
+    text: view.message.ok
+      ? t(`lesson.${view.message.reason}`)
+      : (view.message.text ?? t('lesson.saveFailed')),
   };
   const saveAll = () =>
-    save(
+    view.save(
       {
         name: name.trim(),
         target_words: words
@@ -183,7 +168,7 @@ export function Page() {
           .filter(Boolean),
         questions: bank,
       },
-      t('lesson.saved'),
+      'saved',
     );
 
   return (
@@ -280,7 +265,7 @@ export function Page() {
         py="sm"
         style={{ background: 'var(--mantine-color-body)', zIndex: 1 }}
       >
-        <Button onClick={() => void saveAll()} loading={busy}>
+        <Button onClick={saveAll} loading={busy}>
           {t('lesson.save')}
         </Button>
         <Button
@@ -288,10 +273,7 @@ export function Page() {
           color={lesson.published ? undefined : 'teal.9'}
           loading={busy}
           onClick={() =>
-            void save(
-              { published: !lesson.published },
-              t(lesson.published ? 'lesson.unpublishedNow' : 'lesson.publishedNow'),
-            )
+            view.save({ published: !lesson.published }, lesson.published ? 'unpublishedNow' : 'publishedNow')
           }
         >
           {t(lesson.published ? 'lesson.unpublish' : 'lesson.publish')}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,87 +16,37 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../services/api.ts';
-import { staffLessons, type StaffLessonSummary } from '../services/staff.ts';
+import { useStaffLessons } from '../machines/staff-lessons/useStaffLessons.ts';
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
 /** /staff/lessons: import a lesson from a video and its subtitles; the imported lessons. */
 export function Page() {
   const { t } = useTranslation('staff');
-  const navigate = useNavigate();
-  const [lessons, setLessons] = useState<StaffLessonSummary[] | null>(null);
-  const [categories, setCategories] = useState<{ value: string; label: string }[]>([]);
+  const { lessons, categories, problem: importProblem, busy, submit: sendImport } = useStaffLessons();
   const [title, setTitle] = useState('');
   const [level, setLevel] = useState<string | null>('B1');
   const [category, setCategory] = useState<string | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [subtitles, setSubtitles] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const problem =
+    importProblem &&
+    (importProblem.kind === 'server'
+      ? importProblem.message
+      : t(importProblem.kind === 'incomplete' ? 'lessons.incomplete' : 'lessons.failed'));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    staffLessons.list(controller.signal).then(
-      (l) => setLessons(l ?? []),
-      () => undefined,
-    );
-    api
-      .get<{ results: { id: number; name: string; slug: string; parent: number | null }[] }>(
-        'v1/videoCategory/',
-        controller.signal,
-      )
-      .then(
-        (res) => {
-          const all = res.body?.results ?? [];
-          const byId = new Map(all.map((c) => [c.id, c]));
-          setCategories(
-            all.map((c) => ({
-              value: c.slug,
-              label: c.parent ? `${byId.get(c.parent)?.name ?? ''} › ${c.name}` : c.name,
-            })),
-          );
-        },
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, []);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!video || !subtitles || !title.trim() || !level || !category) {
-      setProblem(t('lessons.incomplete'));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    const form = new FormData();
-    form.set('title', title.trim());
-    form.set('level', level);
-    form.set('category', category);
-    form.set('video', video);
-    form.set('subtitles', subtitles);
-    try {
-      const answer = await staffLessons.importLesson(form);
-      if (answer.ok) {
-        void navigate({ to: '/staff/lessons/$id', params: { id: String(answer.id) } });
-        return;
-      }
-      setProblem(answer.message ?? t('lessons.failed'));
-    } catch {
-      setProblem(t('lessons.failed'));
-    } finally {
-      setBusy(false);
-    }
+    sendImport({ title, level, category, video, subtitles });
   };
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('lessons.title')}</Title>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="import-title">
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={submit}>
           <Stack gap="md">
             <Title order={2} size="h3" id="import-title">
               {t('lessons.importTitle')}

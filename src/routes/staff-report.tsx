@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { setLoadedLog } from '../eventlog/imported.ts';
 import { replayLog, type ReplayReport } from '../eventlog/replay.ts';
 import { ReplayResult } from '../eventlog/ReplayResult.tsx';
 import { machines } from '../machines/registry.ts';
-import { staffService, type ReportDetail } from '../services/staff.ts';
+import { useStaffReport } from '../machines/staff-reports/useStaffReports.ts';
 import { MachineCard, visitedByMachine } from './flows.tsx';
 
 const route = getRouteApi('/staff/reports/$id');
@@ -16,30 +16,16 @@ const route = getRouteApi('/staff/reports/$id');
  * draws the /flows charts of its machines with the states it visited, next to the first divergence.
  */
 export function Page() {
-  const { t, i18n } = useTranslation('staff');
   const { id } = route.useParams();
-  const reportId = Number(id);
-  const navigate = useNavigate();
-  const [report, setReport] = useState<ReportDetail | null | 'missing'>(null);
-  const [replay, setReplay] = useState<ReplayReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One actor per report: another id is another report.
+  return <ReportPage key={id} reportId={Number(id)} />;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setReport(null);
-    setReplay(null);
-    if (!Number.isInteger(reportId) || reportId < 1) {
-      setReport('missing');
-      return;
-    }
-    staffService
-      .report(reportId, controller.signal)
-      .then((body) => setReport(body ?? 'missing'))
-      .catch(() => {
-        if (!controller.signal.aborted) setReport('missing');
-      });
-    return () => controller.abort();
-  }, [reportId]);
+function ReportPage({ reportId }: { reportId: number }) {
+  const { t, i18n } = useTranslation('staff');
+  const navigate = useNavigate();
+  const { report, saving: busy, toggleState } = useStaffReport(reportId);
+  const [replay, setReplay] = useState<ReplayReport | null>(null);
 
   const visited = useMemo(
     () => (replay && report && report !== 'missing' && report.log ? visitedByMachine(report.log) : null),
@@ -66,13 +52,6 @@ export function Page() {
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const logName = `lingvo-report-${report.id}.json`;
-  const toggleState = async () => {
-    setBusy(true);
-    const next = report.state === 'open' ? 'resolved' : 'open';
-    const saved = await staffService.setReportState(report.id, next).catch(() => null);
-    setBusy(false);
-    if (saved) setReport({ ...report, state: saved.state, resolved_at: saved.resolved_at });
-  };
   const inLog = Object.entries(machines).filter(([, m]) => visited?.has(m.id));
 
   return (
@@ -159,7 +138,7 @@ export function Page() {
         ) : (
           <Text c="dimmed">{t('detail.noLog')}</Text>
         )}
-        <Button variant="default" loading={busy} onClick={() => void toggleState()}>
+        <Button variant="default" loading={busy} onClick={toggleState}>
           {report.state === 'open' ? t('detail.resolve') : t('detail.reopen')}
         </Button>
       </Group>

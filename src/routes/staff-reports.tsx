@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,53 +12,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORTS_PAGE_SIZE,
-  staffService,
-  type ReportFilters,
-  type ReportSummary,
-} from '../services/staff.ts';
+import { useStaffInbox } from '../machines/staff-reports/useStaffReports.ts';
+import type { ReportFilters } from '../machines/staff-reports/types.ts';
 
 /** /staff/reports: the QA inbox, newest first, filtered by page, machine and state on the server. */
 export function Page() {
   const { t, i18n } = useTranslation('staff');
-  const [pageContains, setPageContains] = useState('');
-  const [debouncedPage] = useDebouncedValue(pageContains, 250);
-  const [machine, setMachine] = useState('');
-  const [state, setState] = useState<ReportFilters['state']>('open');
-  const [page, setPage] = useState(1);
-  const [machines, setMachines] = useState<string[]>([]);
-  const [data, setData] = useState<{ count: number; results: ReportSummary[] } | null | 'failed'>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffService.reportMachines(controller.signal).then(setMachines, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setData(null);
-    staffService
-      .reports({ page, pageContains: debouncedPage, machine, state }, controller.signal)
-      .then((body) => setData(body ?? 'failed'))
-      .catch(() => {
-        if (!controller.signal.aborted) setData('failed');
-      });
-    return () => controller.abort();
-  }, [page, debouncedPage, machine, state]);
-
-  const filterChanged =
-    <T,>(set: (v: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const inbox = useStaffInbox();
+  const { pageContains, machine, state, page } = inbox.filters;
+  const { machines, pages } = inbox;
+  const data = inbox.failed ? 'failed' : inbox.reports;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const pages = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / REPORTS_PAGE_SIZE)) : 1;
 
   return (
     <Stack gap="md">
@@ -68,7 +33,7 @@ export function Page() {
         <TextInput
           label={t('inbox.filterPage')}
           value={pageContains}
-          onChange={(e) => filterChanged(setPageContains)(e.currentTarget.value)}
+          onChange={(e) => inbox.filterPage(e.currentTarget.value)}
           w={{ base: '100%', sm: 240 }}
         />
         <Select
@@ -78,7 +43,7 @@ export function Page() {
             ...machines.map((m) => ({ value: m, label: m })),
           ]}
           value={machine}
-          onChange={(v) => filterChanged(setMachine)(v ?? '')}
+          onChange={(v) => inbox.filterMachine(v ?? '')}
           allowDeselect={false}
           w={{ base: '100%', sm: 220 }}
         />
@@ -90,7 +55,7 @@ export function Page() {
             { value: 'resolved', label: t('inbox.state.resolved') },
           ]}
           value={state}
-          onChange={(v) => filterChanged(setState)((v ?? '') as ReportFilters['state'])}
+          onChange={(v) => inbox.filterState((v ?? '') as ReportFilters['state'])}
           allowDeselect={false}
           w={{ base: '100%', sm: 180 }}
         />
@@ -161,13 +126,13 @@ export function Page() {
           )}
           {pages > 1 && (
             <Group gap="xs">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button variant="default" disabled={page <= 1} onClick={() => inbox.goToPage(page - 1)}>
                 {t('inbox.previous')}
               </Button>
               <Text size="sm">
                 {page} / {pages}
               </Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button variant="default" disabled={page >= pages} onClick={() => inbox.goToPage(page + 1)}>
                 {t('inbox.next')}
               </Button>
             </Group>

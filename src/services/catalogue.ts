@@ -3,12 +3,21 @@ import { storage } from './storage.ts';
 import type { Page as ContractPage } from '../api-contract/common.ts';
 import type { AddFavoriteBody, Favorite } from '../api-contract/learner.ts';
 import { parseLevels } from '../machines/catalogue/filters.ts';
-import type { CatalogueSelection, Category, Lesson, LessonQuery } from '../machines/catalogue/types.ts';
+import type {
+  CatalogueSelection,
+  Category,
+  Lesson,
+  LessonQuery,
+  LoadedLessons,
+  RowPage,
+  RowPageQuery,
+} from '../machines/catalogue/types.ts';
 
 /**
- * Effects of the catalogue and favourite machines over the API client (SPEC §7). Lists follow
- * `next` page by page until all results are gathered; favourites calls throw on failure so the
- * machine rolls back.
+ * Effects of the catalogue and favourite machines over the API client (SPEC §7). The catalogue asks
+ * for what the home page shows (the rows' first lessons, a row's next page); a learner's own lists
+ * follow `next` page by page until all results are gathered; favourites calls throw on failure so
+ * the machine rolls back.
  */
 
 /** DRF's page (the shared contract), read tolerantly. */
@@ -40,16 +49,49 @@ const LIST_PATHS: Record<Exclude<LessonQuery['source'], 'catalogue'>, string> = 
   favorites: 'v1/videoLesson/?favorites=true&page_size=100',
 };
 
+/** The catalogue's filters and search as query parameters (empty ones left out). */
+function filterParams(
+  query: { categories: number[]; levels: number[]; search: string },
+  extra: Record<string, string> = {},
+) {
+  const params = new URLSearchParams(extra);
+  if (query.categories.length) params.set('categories', query.categories.join(','));
+  if (query.levels.length) params.set('levels', query.levels.join(','));
+  if (query.search.trim()) params.set('search', query.search.trim());
+  return params;
+}
+
 export function createCatalogueService(api: ApiClient = defaultApi) {
   return {
     loadCategories: (signal?: AbortSignal) => readAll<Category>(api, 'v1/videoCategory/', signal),
 
-    loadLessons(query: LessonQuery, signal?: AbortSignal): Promise<Lesson[]> {
-      if (query.source !== 'catalogue') return readAll<Lesson>(api, LIST_PATHS[query.source], signal);
-      const params = new URLSearchParams({ page_size: '100' });
-      if (query.categories.length) params.set('categories', query.categories.join(','));
-      if (query.levels.length) params.set('levels', query.levels.join(','));
-      return readAll<Lesson>(api, `v1/videoLesson/?${params}`, signal);
+    async loadLessons(query: LessonQuery, signal?: AbortSignal): Promise<LoadedLessons> {
+      if (query.source !== 'catalogue')
+        return { lessons: await readAll<Lesson>(api, LIST_PATHS[query.source], signal) };
+      const params = filterParams(query).toString();
+      const res = await api.get<{ rows?: { category: number; count: number; results: Lesson[] }[] }>(
+        `v1/videoLesson/rows/${params ? `?${params}` : ''}`,
+        signal,
+      );
+      if (res.status !== 200) throw new Error(`GET rows answered ${res.status}`);
+      return {
+        rows: (res.body?.rows ?? []).map((row) => ({
+          id: row.category,
+          count: row.count,
+          lessons: row.results,
+        })),
+      };
+    },
+
+    async loadRowPage(query: RowPageQuery, signal?: AbortSignal): Promise<RowPage> {
+      const params = filterParams(query, { page_size: String(query.pageSize) });
+      if (query.page > 1) params.set('page', String(query.page));
+      const res = await api.get<Page<Lesson> & { count?: number }>(
+        `v1/videoLesson/rows/${query.row}/?${params}`,
+        signal,
+      );
+      if (res.status !== 200) throw new Error(`GET row ${query.row} answered ${res.status}`);
+      return { count: res.body?.count ?? 0, lessons: res.body?.results ?? [] };
     },
 
     async addFavourite(lessonId: number, signal?: AbortSignal): Promise<number> {

@@ -1,35 +1,18 @@
 import { api as defaultApi, type ApiClient } from './api.ts';
-import type { EventLog } from '../eventlog/types.ts';
+import type { ReportDetail, ReportFilters, ReportSummary } from '../machines/staff-reports/types.ts';
+import type {
+  AuthoredQuestion,
+  CategoryOption,
+  LessonChanges,
+  StaffLesson,
+  StaffLessonSummary,
+} from '../machines/staff-lessons/types.ts';
+import { REPORTS_PAGE_SIZE } from '../machines/staff-reports/types.ts';
+
+export type { ReportDetail, ReportFilters, ReportSummary, AuthoredQuestion, StaffLesson, StaffLessonSummary };
+export { REPORTS_PAGE_SIZE };
 
 /** The staff console's calls (/api/v1/staff/...). Each resolves to the body or null on a non-2xx. */
-
-export interface ReportSummary {
-  id: number;
-  created_at: string;
-  description: string;
-  page: string;
-  app_version: string;
-  machines: string[];
-  record_count: number;
-  log_bytes: number;
-  state: 'open' | 'resolved';
-  reporter: string | null;
-}
-
-export interface ReportDetail extends ReportSummary {
-  user_agent: string;
-  resolved_at: string | null;
-  log: EventLog | null;
-}
-
-export interface ReportFilters {
-  page: number;
-  pageContains: string;
-  machine: string;
-  state: '' | 'open' | 'resolved';
-}
-
-export const REPORTS_PAGE_SIZE = 20;
 
 export function createStaffService(api: ApiClient = defaultApi) {
   return {
@@ -52,11 +35,11 @@ export function createStaffService(api: ApiClient = defaultApi) {
       const res = await api.get<ReportDetail>(`v1/staff/reports/${id}/`, signal);
       return res.status === 200 ? res.body : null;
     },
-    async setReportState(id: number, state: 'open' | 'resolved') {
+    async setReportState(id: number, state: 'open' | 'resolved', signal?: AbortSignal) {
       const res = await api.request<{ state: 'open' | 'resolved'; resolved_at: string | null }>(
         'PATCH',
         `v1/staff/reports/${id}/`,
-        { json: { state } },
+        { json: { state }, signal },
       );
       return res.status === 200 ? res.body : null;
     },
@@ -64,48 +47,6 @@ export function createStaffService(api: ApiClient = defaultApi) {
 }
 
 export const staffService = createStaffService();
-
-export interface StaffLessonSummary {
-  id: number;
-  name: string;
-  published: boolean;
-  level: string | null;
-  category: string | null;
-  created_at: string;
-}
-
-/** A question as authored (server/quiz/bank.ts): what staff review and edit. */
-export interface AuthoredQuestion {
-  type: 'yes_no' | 'open_ended' | 'word_order';
-  slug: string;
-  text: string;
-  hint?: string;
-  explanation?: string;
-  cue?: number;
-  answer?: 'yes' | 'no';
-  answers?: string[];
-  sentence?: string;
-  gaps?: string[];
-  distractors?: string[];
-  [key: string]: unknown;
-}
-
-export interface StaffLesson {
-  id: number;
-  slug: string;
-  name: string;
-  published: boolean;
-  level: string | null;
-  category: string | null;
-  video: string;
-  poster: string | null;
-  thumbnail: string | null;
-  duration: number | null;
-  cues: { start: number; end: number; text: string; speaker?: string }[];
-  target_words: string[];
-  questions: AuthoredQuestion[];
-  review: { missingFromGlossary?: string[]; repairs?: string[]; questionDraftError?: string };
-}
 
 export type ImportAnswer = { ok: true; id: number } | { ok: false; message: string | null; status: number };
 
@@ -120,22 +61,29 @@ export const staffLessons = {
   },
   async save(
     id: number,
-    changes: Partial<{
-      name: string;
-      target_words: string[];
-      questions: AuthoredQuestion[];
-      published: boolean;
-    }>,
+    changes: LessonChanges,
+    signal?: AbortSignal,
   ): Promise<{ ok: true; lesson: StaffLesson } | { ok: false; message: string | null }> {
     const res = await defaultApi.request<StaffLesson & { detail?: string }>(
       'PATCH',
       `v1/staff/lessons/${id}/`,
-      {
-        json: changes,
-      },
+      { json: changes, signal },
     );
     if (res.status === 200 && res.body) return { ok: true, lesson: res.body };
     return { ok: false, message: res.body?.detail ?? null };
+  },
+  /** The categories an import can go under (a child shows its parent: "Travel › Airport"). */
+  async categories(signal?: AbortSignal): Promise<CategoryOption[]> {
+    const res = await defaultApi.get<{
+      results: { id: number; name: string; slug: string; parent: number | null }[];
+    }>('v1/videoCategory/', signal);
+    if (res.status !== 200) throw new Error(`categories answered ${res.status}`);
+    const all = res.body?.results ?? [];
+    const byId = new Map(all.map((c) => [c.id, c]));
+    return all.map((c) => ({
+      value: c.slug,
+      label: c.parent ? `${byId.get(c.parent)?.name ?? ''} › ${c.name}` : c.name,
+    }));
   },
   /** The upload goes as multipart/form-data, streamed by the browser (no JSON body). */
   async importLesson(form: FormData, signal?: AbortSignal): Promise<ImportAnswer> {

@@ -126,6 +126,14 @@ describe('lesson import', () => {
       speaker: 'Tom',
       text: 'That will be three pounds. Have a lovely day!',
     });
+    // The dialogue scene is drafted from the subtitles' speakers, and marked a draft for review.
+    const [row] = await t.database.db
+      .select({ dialogue: videoLessons.dialogue, review: videoLessons.importReview })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, imported.id));
+    expect(row!.review).toMatchObject({ sceneDraft: true });
+    expect(JSON.stringify(row!.dialogue)).toContain('Anna');
+    expect((row!.dialogue as { moves?: unknown[] }).moves?.length).toBeGreaterThan(0);
     const poster = await visitor.get(lesson.poster);
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
@@ -159,6 +167,11 @@ describe('lesson import', () => {
     expect(list.results.map((l: { id: number }) => l.id)).toContain(imported.id);
     expect((await visitor.get(`/api/v1/videoLesson/${imported.id}/`)).statusCode).toBe(200);
     expect((await visitor.get(`/api/v1/videoLesson/${imported.id}/dialogue/`)).statusCode).toBe(200);
+    // The home page's rows follow too.
+    const homeRows = (await visitor.get('/api/v1/videoLesson/rows/?search=at%20the%20caf')).json();
+    expect(homeRows.rows.flatMap((r: { results: { id: number }[] }) => r.results.map((l) => l.id))).toContain(
+      imported.id,
+    );
     const rows = await t.database.db.select().from(questions).where(eq(questions.lessonId, imported.id));
     expect(rows.length).toBe(edited.length);
     expect(rows.map((r) => r.text)).toContain('Did Anna order a large coffee?');

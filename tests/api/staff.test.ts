@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
@@ -52,5 +55,37 @@ describe('staff role', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.is_staff).toBe(true);
+  });
+
+  it('the staff pages’ HTML answers 401 to a visitor, 403 to a learner and 200 to staff', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-staff-web-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>Lingvo</title></head>');
+    const web = await startTestApp({ webDist: root });
+    try {
+      const pages = [
+        '/staff',
+        '/staff/',
+        '/staff/lessons',
+        '/staff/reports/12',
+        '/STAFF/lessons',
+        '/%73taff',
+      ];
+      const visitor = new Browser(web.app);
+      for (const page of pages) {
+        const res = await visitor.get(page);
+        expect(res.statusCode, page).toBe(401);
+        expect(res.headers['content-type'], page).toContain('text/html');
+      }
+      const { browser, user } = await signedInLearner(web);
+      for (const page of pages) expect((await browser.get(page)).statusCode, page).toBe(403);
+      // Other pages are not guarded.
+      expect((await browser.get('/staffroom')).statusCode).toBe(200);
+      await setStaff(web.database.db, user.email, true);
+      await sessionsSettled(web);
+      for (const page of pages) expect((await browser.get(page)).statusCode, page).toBe(200);
+    } finally {
+      await web.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

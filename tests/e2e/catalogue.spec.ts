@@ -290,3 +290,62 @@ test('arriving from onboarding scrolls straight to the catalogue (offset 75 + 20
     .toBe(95);
   expect(await page.evaluate(() => sessionStorage.getItem('fromOnboarding'))).toBeNull();
 });
+
+test('the home page asks only for what it shows: the rows in one request, Show More per row, search on the server', async ({
+  page,
+}) => {
+  const { lessons, topOf } = await catalogueData(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v1/videoLesson')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await openCatalogue(page);
+  // One request for every row's first lessons; no list page read whole.
+  expect(asked).toEqual(['/api/v1/videoLesson/rows/']);
+
+  // A row with more than 5 lessons loads the rest of them on Show More.
+  const byTop = new Map<number, string[]>();
+  for (const l of lessons)
+    byTop.set(topOf(l.video.category), [...(byTop.get(topOf(l.video.category)) ?? []), l.video.name]);
+  const long = [...byTop.values()].find((names) => names.length > 5);
+  if (long) {
+    const row = page.getByTestId('category-row').filter({ hasText: long[0]! });
+    await expect(row.getByTestId('lesson-card')).toHaveCount(5);
+    await row.getByRole('button', { name: 'Show More' }).click();
+    await expect(row.getByTestId('lesson-card')).toHaveCount(long.length);
+    await expect(row.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+    expect(asked.filter((u) => /\/rows\/\d+\//.test(u))).toHaveLength(1);
+  }
+
+  // Typing asks once the typing pauses, not per letter.
+  const name = lessons[0]!.video.name;
+  asked.length = 0;
+  await page.getByTestId('title-search').pressSequentially(name.slice(0, 6), { delay: 20 });
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(
+      lessons
+        .filter((l) => l.video.name.toLowerCase().includes(name.slice(0, 6).toLowerCase()))
+        .map((l) => l.video.name)
+        .sort(),
+    );
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain(`search=${encodeURIComponent(name.slice(0, 6)).replace(/%20/g, '+')}`);
+});
+
+test('coming back to the home page restores where it was scrolled to', async ({ page }) => {
+  await openCatalogue(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  // Clicked where it is (a Playwright click would scroll the card into view first).
+  await cards(page)
+    .first()
+    .locator('a[href^="/lesson/"]')
+    .first()
+    .evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/lesson\//);
+  await page.goBack();
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

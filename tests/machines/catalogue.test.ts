@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
+import { catalogueMachine, ROW_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../src/machines/catalogue/machine.ts';
 import {
   categoryOfTopic,
   parseLevels,
@@ -12,6 +12,7 @@ import {
 import {
   selectEmptyState,
   selectIsLoading,
+  selectRows,
   selectVisibleLessons,
 } from '../../src/machines/catalogue/selectors.ts';
 import type {
@@ -20,6 +21,7 @@ import type {
   Category,
   Lesson,
   LessonQuery,
+  RowPageQuery,
 } from '../../src/machines/catalogue/types.ts';
 import { player } from './support.ts';
 
@@ -51,15 +53,31 @@ const lesson = (id: number, name: string, category: number, level: number): Less
   favorite_id: null,
 });
 const LESSONS = [lesson(10, 'Ordering at a Café', 5, 1), lesson(11, 'Airport check-in', 3, 2)];
+/** The server's answer for the home page: the rows' first lessons and counts (row 1 has 7). */
+const ROWS = {
+  rows: [
+    { id: 1, count: 7, lessons: [LESSONS[1]!] },
+    { id: 5, count: 1, lessons: [LESSONS[0]!] },
+  ],
+};
+const MORE = Array.from({ length: 6 }, (_, i) => lesson(20 + i, `Boarding ${i}`, 2, 3));
+const SEARCH_PAUSE = 'xstate.after.searchPause.catalogue.active.typing';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('500') });
 
 const EVENTS: ModelEvent[] = [
   done('loadCategories', CATEGORIES),
-  done('loadLessons', LESSONS),
-  done('loadLessons', []),
+  done('loadLessons', ROWS),
+  done('loadLessons', { rows: [] }),
   fail('loadLessons'),
+  { type: 'search.change', text: 'AIR' },
+  { type: 'search.clear' },
+  { type: SEARCH_PAUSE },
+  { type: 'row.more', rowId: 1 },
+  { type: 'row.more', rowId: 5 },
+  done('loadRowPage', { count: 7, lessons: [LESSONS[1]!, ...MORE] }),
+  fail('loadRowPage'),
   { type: 'category.toggle', id: 1 },
   { type: 'category.toggle', id: 3 },
   { type: 'levelGroup.toggle', group: 'beginner' },
@@ -90,36 +108,47 @@ function assertInvariants(s: Snapshot) {
   }
   expect([...levels].sort()).toEqual(levels);
   expect(levels.every((l) => l >= 1 && l <= 6)).toBe(true);
-  for (const l of selectVisibleLessons(s))
-    expect(l.video.name.toLowerCase()).toContain(s.context.search.trim().toLowerCase());
   const empty = selectEmptyState(s);
   if (selectIsLoading(s) || selectVisibleLessons(s).length) expect(empty).toBeNull();
-  else if (s.context.search.trim() && s.context.lessons.length) expect(empty).toBe('videoNotFound');
+  else if (s.context.searched) expect(empty).toBe('videoNotFound');
   else expect(empty).not.toBeNull();
+  // Show More is offered exactly while a row has fewer lessons than its count; no lesson twice.
+  for (const row of selectRows(s)) {
+    expect(row.hasMore).toBe(row.lessons.length < row.count);
+    expect(new Set(row.lessons.map((l) => l.id)).size).toBe(row.lessons.length);
+  }
+  expect(s.context.loadingRow !== null).toBe(s.matches({ active: { ready: 'loadingMore' } }));
 }
 
 function createHarness(input: CatalogueInput) {
+  const clock = new SimulatedClock();
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const remembered: string[] = [];
   const loads: LessonQuery[] = [];
+  const pages: RowPageQuery[] = [];
   const deferred = (id: string) =>
     fromPromise(({ input }: { input: unknown }) => {
       if (id === 'loadLessons') loads.push(input as LessonQuery);
+      if (id === 'loadRowPage') pages.push(input as RowPageQuery);
       return new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject }));
     }) as never;
   const actor = createActor(
     catalogueMachine.provide({
-      actors: { loadCategories: deferred('loadCategories'), loadLessons: deferred('loadLessons') },
+      actors: {
+        loadCategories: deferred('loadCategories'),
+        loadLessons: deferred('loadLessons'),
+        loadRowPage: deferred('loadRowPage'),
+      },
       actions: {
         rememberSelection: (_, selection) => remembered.push(JSON.stringify(selection)),
         logLoadFailure: () => {},
       },
     }),
-    { input, clock: new SimulatedClock() },
+    { input, clock },
   );
   actor.start();
   const play = player<CatalogueEvent>(actor, pending);
-  return { actor, play, remembered, loads };
+  return { actor, play, remembered, loads, pages, clock };
 }
 
 describe.each(INPUTS)('catalogue filters from %j', (input) => {
@@ -148,14 +177,22 @@ describe.each(INPUTS)('catalogue filters from %j', (input) => {
           // Remembered once, and the list reloads with exactly the new selection.
           expect(remembered).toEqual([JSON.stringify(after.context.selection)]);
           expect(loads.length).toBe(loadsBefore + 1);
-          expect(loads.at(-1)).toEqual({ source: 'catalogue', ...after.context.selection });
+          expect(loads.at(-1)).toEqual({
+            source: 'catalogue',
+            ...after.context.selection,
+            search: after.context.search.trim(),
+          });
+        } else if (event.type === SEARCH_PAUSE && after.matches({ active: 'loadingLessons' })) {
+          // Typing paused on a new text: the rows reload with it (nothing stored).
+          expect(loads.at(-1)!.search).toBe(after.context.search.trim());
+          expect(remembered).toEqual([]);
         } else {
           expect(remembered).toEqual([]);
         }
       }
       actor.stop();
     }
-  });
+  }, 60_000);
 });
 
 describe('catalogue scenarios', () => {
@@ -165,33 +202,88 @@ describe('catalogue scenarios', () => {
     actor.send({ type: 'level.toggle', level: 1 });
     actor.send({ type: 'level.toggle', level: 2 });
     expect(loads.map((l) => l.levels)).toEqual([[], [1], [1, 2]]);
-    await play(done('loadLessons', LESSONS));
-    expect(actor.getSnapshot().context.lessons).toEqual(LESSONS);
+    await play(done('loadLessons', ROWS));
+    expect(actor.getSnapshot().context.rows.map((r) => r.id)).toEqual([1, 5]);
     expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true);
   });
 
-  it('a search that finds nothing names the text; filters that find nothing say so', async () => {
-    const { actor, play, loads, remembered } = createHarness(INPUTS[0]!);
+  it('the search goes to the server once typing pauses; a miss names the text', async () => {
+    const { actor, play, loads, remembered, clock } = createHarness(INPUTS[0]!);
     await play(done('loadCategories', CATEGORIES));
-    await play(done('loadLessons', LESSONS));
-    actor.send({ type: 'search.change', text: 'CAFÉ' });
-    expect(selectVisibleLessons(actor.getSnapshot()).map((l) => l.id)).toEqual([10]);
-    actor.send({ type: 'search.change', text: 'zebra' });
-    expect(selectEmptyState(actor.getSnapshot())).toBe('videoNotFound');
-    // Typing filters on the client: no reload, nothing stored.
+    await play(done('loadLessons', ROWS));
+    actor.send({ type: 'search.change', text: 'z' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'search.change', text: 'zebra ' });
+    clock.increment(SEARCH_DEBOUNCE_MS - 1);
     expect(loads).toHaveLength(1);
+    // The rows shown stay until the answer comes.
+    expect(selectVisibleLessons(actor.getSnapshot())).toHaveLength(2);
+    clock.increment(1);
+    expect(loads.at(-1)).toEqual({ source: 'catalogue', categories: [], levels: [], search: 'zebra' });
+    await play(done('loadLessons', { rows: [] }));
+    expect(selectEmptyState(actor.getSnapshot())).toBe('videoNotFound');
     expect(remembered).toEqual([]);
+    // Back to a text already shown: no request.
+    actor.send({ type: 'search.change', text: 'zebr' });
+    actor.send({ type: 'search.change', text: 'zebra' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(loads).toHaveLength(2);
     actor.send({ type: 'search.clear' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    expect(loads.at(-1)!.search).toBe('');
+    await play(done('loadLessons', ROWS));
     actor.send({ type: 'level.toggle', level: 6 });
-    await play(done('loadLessons', []));
+    await play(done('loadLessons', { rows: [] }));
     expect(selectEmptyState(actor.getSnapshot())).toBe('noVideosForFilters');
   });
 
-  it('switching to a learner list reloads from that source and keeps the filters', async () => {
+  it('Show More loads the next page of one row with the filters and search, once at a time', async () => {
+    const { actor, play, pages, clock } = createHarness({
+      selection: { categories: [], levels: [3] },
+      search: 'bo',
+    });
+    await play(done('loadCategories', CATEGORIES));
+    await play(done('loadLessons', ROWS));
+    // Row 5 has all of its lessons: nothing to load.
+    actor.send({ type: 'row.more', rowId: 5 });
+    expect(pages).toHaveLength(0);
+    actor.send({ type: 'row.more', rowId: 1 });
+    actor.send({ type: 'row.more', rowId: 1 });
+    expect(pages).toEqual([
+      { row: 1, page: 1, pageSize: ROW_PAGE_SIZE, categories: [], levels: [3], search: 'bo' },
+    ]);
+    expect(actor.getSnapshot().context.loadingRow).toBe(1);
+    await play(done('loadRowPage', { count: 7, lessons: [LESSONS[1]!, ...MORE] }));
+    const row = selectRows(actor.getSnapshot())[0]!;
+    expect(row.lessons.map((l) => l.id)).toEqual([11, 20, 21, 22, 23, 24, 25]);
+    expect(row.hasMore).toBe(false);
+    expect(actor.getSnapshot().context.loadingRow).toBeNull();
+    // A filter change while a page loads drops it.
+    actor.send({ type: 'lessons.reload' });
+    await play(done('loadLessons', ROWS));
+    actor.send({ type: 'row.more', rowId: 1 });
+    actor.send({ type: 'level.toggle', level: 3 });
+    expect(actor.getSnapshot().context.loadingRow).toBeNull();
+    clock.increment(0);
+  });
+
+  it('a learner list is loaded whole and searched here, without a request per letter', async () => {
     const { actor, play, loads } = createHarness(INPUTS[1]!);
     await play(done('loadCategories', CATEGORIES));
     actor.send({ type: 'source.select', source: 'mine.completed' });
-    expect(loads.at(-1)).toEqual({ source: 'mine.completed', categories: [1, 2, 3], levels: [2] });
+    expect(loads.at(-1)).toEqual({
+      source: 'mine.completed',
+      categories: [1, 2, 3],
+      levels: [2],
+      search: 'AIR',
+    });
+    await play(done('loadLessons', { lessons: LESSONS }));
+    expect(selectVisibleLessons(actor.getSnapshot()).map((l) => l.id)).toEqual([11]);
+    actor.send({ type: 'search.change', text: 'café' });
+    expect(selectVisibleLessons(actor.getSnapshot()).map((l) => l.id)).toEqual([10]);
+    actor.send({ type: 'search.change', text: 'zebra' });
+    expect(selectEmptyState(actor.getSnapshot())).toBe('videoNotFound');
+    expect(loads).toHaveLength(2);
   });
 });
 

@@ -36,6 +36,35 @@ export interface LessonQuery {
   source: LessonSource;
   categories: number[];
   levels: number[];
+  /** The title search (trimmed): the server filters the catalogue by it (SPEC §5). */
+  search: string;
+}
+
+/** A home-page row: a top-level category (0: lessons without one), its lessons so far and its count. */
+export interface LessonRow {
+  id: number;
+  count: number;
+  lessons: Lesson[];
+  /** Pages of ROW_PAGE_SIZE loaded by Show More (0: the first lessons only). */
+  pages: number;
+}
+
+/** What a load gives: the catalogue's rows (first lessons and counts), or a learner's whole list. */
+export type LoadedLessons = { rows: Omit<LessonRow, 'pages'>[] } | { lessons: Lesson[] };
+
+/** Show More: the next page of one row, with the catalogue's filters and search. */
+export interface RowPageQuery {
+  row: number;
+  page: number;
+  pageSize: number;
+  categories: number[];
+  levels: number[];
+  search: string;
+}
+
+export interface RowPage {
+  count: number;
+  lessons: Lesson[];
 }
 
 /** What is remembered in browser storage and restored on return (SPEC §4 Catalogue filters). */
@@ -54,12 +83,17 @@ export interface CatalogueInput {
 
 export interface CatalogueContext {
   categories: Category[];
+  /** The catalogue's rows (source 'catalogue'), as the server gives them. */
+  rows: LessonRow[];
+  /** A learner's own list (the other sources), whole: the search filters it here. */
   lessons: Lesson[];
   selection: CatalogueSelection;
   search: string;
+  /** The search the shown rows were loaded with. */
+  searched: string;
   source: LessonSource;
-  /** Category rows expanded past 5 lessons (Show More). */
-  expandedRows: number[];
+  /** The row whose next page is loading (Show More), if any. */
+  loadingRow: number | null;
   loadFailed: boolean;
 }
 
@@ -73,6 +107,6 @@ export type CatalogueEvent =
   | { type: 'filters.clear' }
   | { type: 'search.change'; text: string }
   | { type: 'search.clear' }
-  | { type: 'row.expand'; rowId: number }
+  | { type: 'row.more'; rowId: number }
   | { type: 'source.select'; source: LessonSource }
   | { type: 'lessons.reload' };

@@ -5,7 +5,7 @@ import type { LessonSource } from '../../machines/catalogue/types.ts';
 import type { FavouriteEmitted } from '../../machines/favourite/types.ts';
 import { LoadingText } from './CatalogueFilters.tsx';
 import { EmptyState, LessonGrid } from './LessonLists.tsx';
-import type { CatalogueView } from './useCatalogue.ts';
+import type { CatalogueView } from '../../machines/catalogue/useCatalogue.ts';
 
 const TABS: { source: LessonSource; key: string }[] = [
   { source: 'mine.all', key: 'all' },

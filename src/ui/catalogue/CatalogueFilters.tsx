@@ -31,7 +31,7 @@ import {
   type TopicKey,
 } from '../../machines/catalogue/filters.ts';
 import type { Category, LevelGroup } from '../../machines/catalogue/types.ts';
-import type { CatalogueView } from './useCatalogue.ts';
+import type { CatalogueView } from '../../machines/catalogue/useCatalogue.ts';
 import { levelView } from './levels.ts';
 import classes from './catalogue.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonSource } from '../../machines/catalogue/types.ts';
 import { CatalogueFilters, LoadingText } from './CatalogueFilters.tsx';
 import { EmptyState, LessonGrid, LessonRows, LoginPrompt } from './LessonLists.tsx';
-import type { CatalogueView } from './useCatalogue.ts';
+import type { CatalogueView } from '../../machines/catalogue/useCatalogue.ts';
 
 const MINE: LessonSource[] = ['mine.all', 'mine.completed', 'mine.started'];
 

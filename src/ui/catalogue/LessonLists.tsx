@@ -1,23 +1,20 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ROW_LESSONS } from '../../machines/constants.ts';
 import type { EmptyState as Empty } from '../../machines/catalogue/selectors.ts';
 import type { Lesson } from '../../machines/catalogue/types.ts';
 import type { FavouriteEmitted } from '../../machines/favourite/types.ts';
 import { LessonCard } from './LessonCard.tsx';
-import type { CatalogueView } from './useCatalogue.ts';
+import type { CatalogueView } from '../../machines/catalogue/useCatalogue.ts';
 
 const GRID = { base: 1, xs: 2, lg: 3, xl: 5 } as const;
 
-/** Lessons per top-level category, 5 a row until Show More (SPEC §9). */
+/** Lessons per top-level category, 5 a row until Show More loads the row's next page (SPEC §9). */
 export function LessonRows({ view, signedIn }: { view: CatalogueView; signedIn: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <Stack gap="xl">
       {view.rows.map((row) => {
-        const expanded = view.expandedRows.includes(row.id);
-        const shown = expanded ? row.lessons : row.lessons.slice(0, CATEGORY_ROW_LESSONS);
         const title = view.categoryName(row.id) ?? t('otherCategory');
         return (
           <section key={row.id} aria-label={title} data-testid="category-row">
@@ -25,7 +22,7 @@ export function LessonRows({ view, signedIn }: { view: CatalogueView; signedIn: 
               {title}
             </Title>
             <SimpleGrid cols={GRID} spacing="md">
-              {shown.map((lesson) => (
+              {row.lessons.map((lesson) => (
                 <LessonCard
                   key={lesson.id}
                   lesson={lesson}
@@ -34,9 +31,13 @@ export function LessonRows({ view, signedIn }: { view: CatalogueView; signedIn: 
                 />
               ))}
             </SimpleGrid>
-            {!expanded && row.lessons.length > CATEGORY_ROW_LESSONS && (
+            {row.hasMore && (
               <Group justify="center" mt="sm">
-                <Button variant="light" onClick={() => view.expandRow(row.id)}>
+                <Button
+                  variant="light"
+                  loading={view.loadingRow === row.id}
+                  onClick={() => view.showMore(row.id)}
+                >
                   {t('showMore')}
                 </Button>
               </Group>

@@ -2,16 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../app-version.ts';
-import { recorder } from '../../eventlog/recorder.ts';
-import type { EventLog } from '../../eventlog/types.ts';
-import {
-  createReportService,
-  reportLog,
-  REPORT_WINDOW_MS,
-  type ReportResult,
-} from '../../services/reports.ts';
-
-const service = createReportService();
+import { REPORT_WINDOW_MS } from '../../machines/report-problem/log.ts';
+import { useReportProblem } from '../../machines/report-problem/useReportProblem.ts';
 
 /**
  * "Report a problem": the learner writes what went wrong and sees everything that will be sent
@@ -20,39 +12,21 @@ const service = createReportService();
 export default function ReportProblemDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('staff');
   const [description, setDescription] = useState('');
-  const [log, setLog] = useState<EventLog | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ReportResult | null>(null);
+  const { result, busy, log, send: sendReport, open } = useReportProblem();
   const page = useMemo(
     () => (opened ? `${window.location.pathname}${window.location.search}` : ''),
     [opened],
   );
 
+  // Opening the dialog collects the log that will be sent (in the machine).
   useEffect(() => {
-    if (!opened) return;
-    setResult(null);
-    let live = true;
-    void recorder.ready.then(() => {
-      if (live) setLog(reportLog(recorder.getLog()));
-    });
-    return () => {
-      live = false;
-    };
-  }, [opened]);
+    if (opened) open();
+  }, [opened, open]);
 
   const logJson = useMemo(() => (log ? JSON.stringify(log, null, 1) : ''), [log]);
   const machines = useMemo(() => new Set(log?.actors.map((a) => a.machine).filter(Boolean)).size, [log]);
 
-  const send = async () => {
-    setBusy(true);
-    try {
-      setResult(await service.send({ description, page, appVersion: APP_VERSION, log }));
-    } catch {
-      setResult({ outcome: 'failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => sendReport({ description, page, appVersion: APP_VERSION, log });
 
   const close = () => {
     if (result?.outcome === 'sent') setDescription('');
@@ -135,7 +109,7 @@ export default function ReportProblemDialog({ opened, onClose }: { opened: boole
             <Button variant="default" onClick={close}>
               {t('report.cancel')}
             </Button>
-            <Button onClick={() => void send()} loading={busy} disabled={!description.trim() || !log}>
+            <Button onClick={send} loading={busy} disabled={!description.trim() || !log}>
               {t('report.send')}
             </Button>
           </Group>

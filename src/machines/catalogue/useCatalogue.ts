@@ -1,26 +1,33 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../../eventlog/recorder.ts';
 import {
   selectCategories,
   selectEmptyState,
-  selectExpandedRows,
   selectIsLoading,
+  selectLoadingRow,
   selectRows,
   selectSearch,
   selectSelection,
   selectSource,
   selectVisibleLessons,
-} from '../../machines/catalogue/selectors.ts';
-import type { CatalogueInput, Category, LessonSource, LevelGroup } from '../../machines/catalogue/types.ts';
-import { createCatalogueLogic } from '../../services/implementations-catalogue.ts';
+} from './selectors.ts';
+import type { CatalogueInput, Category, LessonSource, LevelGroup } from './types.ts';
+import { createCatalogueLogic, storedSelection } from '../../services/implementations-catalogue.ts';
 
-/** Runs one catalogue actor for a page; returns view state and intents (no event objects in components). */
-export function useCatalogue(input: CatalogueInput) {
+/**
+ * Runs one catalogue actor for a page; returns view state and intents (no event objects in
+ * components). Without a selection, the stored one (SPEC §4) is the start.
+ */
+export function useCatalogue(input: Partial<CatalogueInput> = {}) {
   const { i18n } = useTranslation();
   const logic = useMemo(() => createCatalogueLogic(), []);
-  const actor = useActorRef(logic, { input, inspect });
+  const [start] = useState<CatalogueInput>(() => ({
+    ...input,
+    selection: input.selection ?? storedSelection(),
+  }));
+  const actor = useActorRef(logic, { input: start, inspect });
   const categories = useSelector(actor, selectCategories);
   const language = i18n.language as 'en' | 'uk' | 'pl';
 
@@ -41,7 +48,8 @@ export function useCatalogue(input: CatalogueInput) {
       clearFilters: () => actor.send({ type: 'filters.clear' }),
       changeSearch: (text: string) => actor.send({ type: 'search.change', text }),
       clearSearch: () => actor.send({ type: 'search.clear' }),
-      expandRow: (rowId: number) => actor.send({ type: 'row.expand', rowId }),
+      /** Show More: the next page of one row. */
+      showMore: (rowId: number) => actor.send({ type: 'row.more', rowId }),
       selectSource: (source: LessonSource) => actor.send({ type: 'source.select', source }),
       reload: () => actor.send({ type: 'lessons.reload' }),
     }),
@@ -57,7 +65,7 @@ export function useCatalogue(input: CatalogueInput) {
     source: useSelector(actor, selectSource),
     rows: useSelector(actor, selectRows),
     lessons: useSelector(actor, selectVisibleLessons),
-    expandedRows: useSelector(actor, selectExpandedRows),
+    loadingRow: useSelector(actor, selectLoadingRow),
     emptyState: useSelector(actor, selectEmptyState),
     ...intents,
   };
