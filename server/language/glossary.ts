@@ -1,20 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { WORD_TYPE_VALUES } from '../../src/api-contract/language.ts';
 
-/** Parts of speech a glossary entry may have. */
-export const GLOSSARY_POS = [
-  'verb',
-  'noun',
-  'adjective',
-  'adverb',
-  'pronoun',
-  'determiner',
-  'number',
-  'abbreviation',
-  'preposition',
-  'conjunction',
-  'interjection',
-] as const;
+/** Parts of speech a glossary entry may have: the translation result's types (the shared contract). */
+export const GLOSSARY_POS = WORD_TYPE_VALUES;
 export type GlossaryPos = (typeof GLOSSARY_POS)[number];
 
 /** A further sense of an entry: its gloss, renderings and the context that picks it. */

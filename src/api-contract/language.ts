@@ -3,7 +3,7 @@ import { dbId, languageCode, pageOf } from './common.ts';
 
 /**
  * The `type` of a translation result: SPEC §3's eight, plus preposition, conjunction and
- * interjection, which carry no details (server/language/glossary.ts GLOSSARY_POS, the same list).
+ * interjection, which carry no details (also the glossary's parts of speech, server/language/glossary.ts).
  */
 export const WORD_TYPE_VALUES = [
   'verb',

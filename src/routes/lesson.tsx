@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LessonMode } from '../machines/lesson/types.ts';
 import { useLessonPage } from '../machines/lesson/useLesson.ts';
 import { LessonHeader } from '../ui/lesson/LessonHeader.tsx';
 import { ModeMenu } from '../ui/lesson/ModeMenu.tsx';
 import { VideoMode } from '../ui/lesson/VideoMode.tsx';
+import { QuizSignIn } from '../ui/quiz/QuizSignIn.tsx';
 import { usePageSubject } from '../ui/layout/DocumentHead.tsx';
 import { AuthSession, useAuth } from '../ui/session/auth.tsx';
 import classes from '../ui/lesson/lesson.module.css';
@@ -80,27 +81,12 @@ function LessonPage({ lessonId }: { lessonId: number }) {
               />
             )}
             {page.testRun && <QuizMode key={page.testRun.sessionId} actor={page.testRun} lesson={lesson} />}
-            {page.testNeedsSignIn && <TestSignIn />}
+            {page.testNeedsSignIn && <QuizSignIn />}
             {page.dialogue && <DialogueMode key={page.dialogue.sessionId} actor={page.dialogue} lesson={lesson} />}
           </Suspense>
         </Stack>
         <ModeMenu mode={active} onSelect={select} />
       </div>
     </Container>
-  );
-}
-
-/** Check Understanding for a visitor who is not signed in (no test run is started). */
-function TestSignIn() {
-  const { t } = useTranslation('quiz');
-  return (
-    <Paper withBorder p="lg">
-      <Text>
-        {t('signIn')}{' '}
-        <Anchor component={Link} to="/signin">
-          {t('signInLink')}
-        </Anchor>
-      </Text>
-    </Paper>
   );
 }

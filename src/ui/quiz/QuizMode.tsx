@@ -1,7 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -12,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { QuizSignIn } from './QuizSignIn.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LessonDetail } from '../../machines/lesson/types.ts';
 import { resultOf } from '../../machines/test-run/results.ts';
@@ -47,20 +46,6 @@ export function QuizMode({ actor, lesson }: QuizModeProps) {
   return <TestRun actor={actor} lesson={lesson} />;
 }
 
-/** SPEC §2: testing is for signed-in learners (the lesson page need not start a test run then). */
-export function QuizSignIn() {
-  const { t } = useTranslation('quiz');
-  return (
-    <Paper withBorder p="lg">
-      <Text>
-        {t('signIn')}{' '}
-        <Anchor component={Link} to="/signin">
-          {t('signInLink')}
-        </Anchor>
-      </Text>
-    </Paper>
-  );
-}
 
 /** Performance mark of the click for the budget "first question visible ≤ 300 ms after 'Start Testing'". */
 const markStart = () => {
