@@ -23,10 +23,11 @@ export const VERDICTS: Verdict[] = ['RIGHT', 'PARTIAL', 'WRONG', 'NOT_ENGLISH'];
 
 export function readIndependentSet(
   names = ['grading-a', 'grading-b'],
+  dir = 'tests/grading/independent',
 ): (IndependentItem & { set: string })[] {
   return names.flatMap((name) =>
     fs
-      .readFileSync(path.resolve(`tests/grading/independent/${name}.jsonl`), 'utf8')
+      .readFileSync(path.resolve(`${dir}/${name}.jsonl`), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => ({ ...(JSON.parse(line) as IndependentItem), set: name })),
