@@ -15,11 +15,20 @@ import {
   type ExpressionMatch,
 } from './expressions.ts';
 import { loadNames, type NameReading, type Names } from './names.ts';
-import { clockTime, clockWords, isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import { clockTime, clockWords, DIGIT_NUMBER, isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
+import {
+  adjectivesOfAdverb,
+  foldDiacritics,
+  polishAdverb,
+  polishParticiple,
+  ukrainianAdverb,
+  ukrainianParticiple,
+  unitAfterNumber,
+} from './derive.ts';
 import { detailsFor } from './forms.ts';
 import {
   NO_TRANSLATION,
@@ -30,6 +39,7 @@ import {
   type WordType,
 } from './types.ts';
 import { Wordnet, type WordnetPos } from './wordnet.ts';
+import { Inflectors } from 'en-inflectors';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
 
 export { MAX_WORD_LENGTH, normalizeWord } from './word.ts';
@@ -391,7 +401,80 @@ export function createLanguageEngine(
     return language === 'uk' ? uk : language === 'pl' ? pl : en;
   }
 
-  return {
+  /** Parts of speech a borrowed word or a name can be read as (never a pronoun or determiner). */
+  const OPEN_CLASS = new Set<WordType>(['noun', 'verb', 'adjective', 'adverb']);
+
+  /** Is the word known to any of the dictionaries? */
+  function knownAnywhere(word: string): boolean {
+    if (word.length > 3 && /s$/i.test(word)) {
+      const singulars = [new Inflectors(word.toLowerCase()).toSingular(), word.slice(0, -1)];
+      if (
+        singulars.some(
+          (s) =>
+            s !== word &&
+            (glossary.lookup(s).length > 0 || wordnet.partsOfSpeech(s.toLowerCase()).length > 0),
+        )
+      )
+        return true;
+    }
+    return (
+      glossary.lookup(word).length > 0 ||
+      wordnet.partsOfSpeech(word.toLowerCase()).length > 0 ||
+      (['noun', 'verb', 'adjective', 'adverb'] as const).some((t) => freedict.polish(word, t).length > 0)
+    );
+  }
+
+  /**
+   * A rendering derived by regular morphology when the glossary has no entry for the word itself:
+   * an -ly adverb from its adjective ("closely" → близько / blisko), an -ed adjective from its verb's
+   * participle ("roasted" → смажений / smażony), an -ed / -ing form's verb.
+   */
+  function derived(word: string, lemma: string, type: WordType, language: 'uk' | 'pl', tokenLemma?: string) {
+    const lower = word.toLowerCase();
+    const firstOf = (entry: GlossaryEntry | undefined) =>
+      entry ? (entrySenses(entry, language)[0]?.translation.split(', ')[0] ?? '') : '';
+    // A plural the tagger left unlemmatised ("cafés" → café).
+    if (/s$/.test(lower) && lower.length > 3) {
+      const noun = glossary.get(lower.slice(0, -1), 'noun');
+      if (noun)
+        return {
+          text: entrySenses(noun, language)[0]!.translation,
+          type: 'noun' as WordType,
+          lemma: noun.lemma,
+        };
+    }
+    if (type === 'adverb' || (lower.endsWith('ly') && !glossary.lookup(lemma).length)) {
+      for (const adjective of adjectivesOfAdverb(lower)) {
+        const base =
+          firstOf(glossary.get(adjective, 'adjective')) ||
+          (language === 'pl' ? (freedict.polish(adjective, 'adjective')[0] ?? '') : '');
+        const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
+        if (adverb) return { text: adverb, type: 'adverb' as WordType, lemma: lower };
+      }
+    }
+    if (/(ed|en)$/.test(lower) || /ing$/.test(lower)) {
+      const verbs = [tokenLemma, new Inflectors(lower).toPresent(), lemma].filter(
+        (v): v is string => Boolean(v) && v !== lower,
+      );
+      for (const verb of verbs) {
+        const entry = glossary.get(verb, 'verb');
+        const base = firstOf(entry) || (language === 'pl' ? (freedict.polish(verb, 'verb')[0] ?? '') : '');
+        if (!base) continue;
+        if (type === 'adjective' && /(ed|en)$/.test(lower)) {
+          const participle = language === 'uk' ? ukrainianParticiple(base) : polishParticiple(base);
+          if (participle) return { text: participle, type, lemma: lower };
+        }
+        return {
+          text: entry ? entrySenses(entry, language)[0]!.translation : base,
+          type: 'verb' as WordType,
+          lemma: verb,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  const engine: LanguageEngine = {
     glossary,
     expressions,
     names,
@@ -409,6 +492,14 @@ export function createLanguageEngine(
       return translated;
     },
     report(word, options) {
+      // "cafés", "złoty": a word written with diacritics the dictionaries know without them.
+      const folded = foldDiacritics(word);
+      if (folded !== word && !knownAnywhere(word) && knownAnywhere(folded)) {
+        const fold = (s: string) =>
+          s.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), folded);
+        const report = engine.report(folded, { ...options, sentences: options.sentences?.map(fold) });
+        return { ...report, text: word };
+      }
       const { language } = options;
       const { sentence, occurrence } = sentenceWith(word, options);
       const abbreviation = abbreviationOf(word, sentence);
@@ -467,7 +558,20 @@ export function createLanguageEngine(
         }
       }
 
-      const name = abbreviation ? undefined : nameOf(word, reading, sentence, occurrence);
+      // "10 ml", "8 pm": a unit symbol or time abbreviation after a number.
+      const unit =
+        tokens && index !== undefined && !expression
+          ? unitAfterNumber(word, tokens[index - 1]?.value)
+          : undefined;
+      if (unit) {
+        lemma = word.toLowerCase();
+        type = 'abbreviation';
+        text = englishOrTarget(language, unit.uk, unit.pl, unit.full);
+        translated = true;
+        source = 'name';
+        senses = [{ type, translation: text, gloss: unit.full }];
+      }
+      const name = abbreviation || unit ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';
@@ -488,8 +592,9 @@ export function createLanguageEngine(
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
         !name &&
+        !unit &&
         (clock ||
-          /^\d+$/.test(word) ||
+          DIGIT_NUMBER.test(word) ||
           (isNumberWord(word) && !glossary.get(word, 'number') && !/^(first|second)$/i.test(word)))
           ? parseNumber(word)
           : undefined;
@@ -508,7 +613,7 @@ export function createLanguageEngine(
               language,
               numberWords(parsedNumber, 'uk'),
               numberWords(parsedNumber, 'pl'),
-              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${parsedNumber.value}`,
+              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
             );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
@@ -593,6 +698,36 @@ export function createLanguageEngine(
           text = fallback.text;
           translated = fallback.translated;
           source = translated ? (language === 'en' ? 'wordnet' : 'freedict') : 'none';
+          if (!translated && language !== 'en') {
+            const token = tokens && index !== undefined ? tokens[index] : undefined;
+            const morphology = abbreviation ? undefined : derived(word, lemma, type, language, token?.lemma);
+            if (morphology) {
+              ({ text, type, lemma } = morphology);
+              translated = true;
+              source = 'glossary';
+            } else if (abbreviation) {
+              // An abbreviation with no rendering is used as written, with its full form when known ("CEO").
+              text = abbreviation.fullForm ? `${word} (${abbreviation.fullForm})` : word;
+              translated = true;
+              source = 'name';
+            } else if (
+              sentence &&
+              OPEN_CLASS.has(type) &&
+              !knownAnywhere(lemma) &&
+              !knownAnywhere(word) &&
+              /^\p{L}[\p{L}'’-]*$/u.test(word)
+            ) {
+              // A word of a lesson sentence no dictionary knows (a borrowed dish, a brand, a name in lower
+              // case) is a name: transliterated in Ukrainian, as written in Polish. Out of context (no
+              // sentence) nothing is made up.
+              const reading = names.personReading(word);
+              text = language === 'uk' ? reading.uk : reading.pl;
+              type = 'noun';
+              lemma = word;
+              translated = true;
+              source = 'name';
+            }
+          }
           senses = translated ? [{ type, translation: text, gloss: '' }] : [];
           if (language === 'en')
             senses.push(...allSenses(lemma, type, language).filter((x) => x.type !== type));
@@ -632,6 +767,7 @@ export function createLanguageEngine(
       };
     },
   };
+  return engine;
 }
 
 /**

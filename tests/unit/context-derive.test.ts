@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjectivesOfAdverb,
+  foldDiacritics,
+  polishAdverb,
+  polishParticiple,
+  ukrainianAdverb,
+  ukrainianParticiple,
+  unitAfterNumber,
+} from '../../server/language/derive.ts';
+import { DIGIT_NUMBER, numberWords, parseNumber } from '../../server/language/numbers.ts';
+import { languageEngine } from '../../server/language/engine.ts';
+
+describe('coverage on unseen text: morphology fallbacks', () => {
+  it('folds diacritics', () => {
+    expect(foldDiacritics('naïve')).toBe('naive');
+    expect(foldDiacritics('Łódź')).toBe('Lodz');
+  });
+  it('finds the adjective of an -ly adverb', () => {
+    expect(adjectivesOfAdverb('quickly')).toContain('quick');
+    expect(adjectivesOfAdverb('happily')).toContain('happy');
+    expect(adjectivesOfAdverb('gently')).toContain('gentle');
+    expect(adjectivesOfAdverb('fly')).toEqual([]);
+  });
+  it('derives uk and pl adverbs and participles', () => {
+    expect(ukrainianAdverb('повільний')).toBe('повільно');
+    expect(ukrainianAdverb('синій')).toBe('синьо');
+    expect(polishAdverb('ładny')).toBe('ładnie');
+    expect(polishAdverb('szybki')).toBe('szybko');
+    expect(polishAdverb('zdrowy')).toBe('zdrowo');
+    expect(ukrainianParticiple('варити')).toBe('варений');
+    expect(ukrainianParticiple('фарбувати')).toBe('фарбуваний');
+    expect(polishParticiple('gotować')).toBe('gotowany');
+    expect(polishParticiple('smażyć')).toBe('smażony');
+  });
+  it('reads a unit symbol only after a number', () => {
+    expect(unitAfterNumber('kg', '5')?.pl).toBe('kg (kilogram)');
+    expect(unitAfterNumber('am', 'I')).toBeUndefined();
+    expect(unitAfterNumber('am', '7')?.uk).toBe('до полудня');
+  });
+});
+
+describe('numbers in digits', () => {
+  it('reads thousands separators, decimals and ordinal digits', () => {
+    for (const w of ['3,400', '2.75', '21st', '7']) expect(DIGIT_NUMBER.test(w)).toBe(true);
+    expect(DIGIT_NUMBER.test('3,40')).toBe(false);
+    expect(numberWords(parseNumber('2.75')!, 'pl')).toBe('dwa przecinek siedem pięć');
+    expect(numberWords(parseNumber('3,400')!, 'uk')).toBe('три тисячі чотириста');
+    expect(numberWords(parseNumber('21st')!, 'pl')).toBe('dwudziesty pierwszy');
+  });
+});
+
+describe('the engine on words the glossary lacks', () => {
+  const engine = languageEngine();
+  const read = (word: string, sentence: string, language: 'uk' | 'pl') =>
+    engine.report(word, { language, sentences: [sentence], phrase: 0 });
+  it('gives an ordinal in digits as a number', () => {
+    expect(read('21st', 'We live in the 21st century.', 'uk')).toMatchObject({
+      type: 'number',
+      translated: true,
+    });
+  });
+  it('reads a unit after a number as an abbreviation', () => {
+    expect(read('kg', 'The bag weighs 20 kg.', 'uk')).toMatchObject({
+      type: 'abbreviation',
+      translation: 'кг (кілограм)',
+    });
+  });
+  it('gives a word no dictionary knows in a sentence as a name', () => {
+    const r = read('zhurek', 'We ate zhurek for lunch.', 'uk');
+    expect(r.translated).toBe(true);
+    expect(r.type).toBe('noun');
+    expect(r.translation).toMatch(/^[А-ЯЄІЇҐа-яєіїґ’]+$/);
+  });
+  it('derives an -ly adverb from its adjective entry', () => {
+    const r = read('slowly', 'Walk slowly, please.', 'uk');
+    expect(r.translated).toBe(true);
+  });
+});
