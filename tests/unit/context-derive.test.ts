@@ -77,3 +77,28 @@ describe('the engine on words the glossary lacks', () => {
     expect(r.translated).toBe(true);
   });
 });
+
+describe('part-of-speech rules on common patterns', () => {
+  const engine = languageEngine();
+  const read = (word: string, sentence: string) =>
+    engine.report(word, { language: 'uk', sentences: [sentence], phrase: 0 });
+  it('reads "right" before a time or place word as the adverb', () => {
+    expect(read('right', 'Come here right now.').type).toBe('adverb');
+    expect(read('right', 'The car park is right behind the hotel.')).toMatchObject({
+      type: 'adverb',
+      translation: 'прямо, одразу',
+    });
+    expect(read('right', 'That is the right answer.').type).toBe('adjective');
+    expect(read('right', 'Turn right at the lights.').translation).not.toBe('прямо, одразу');
+  });
+  it('reads "first" closing a clause after a verb as the adverb', () => {
+    expect(read('first', 'Read the letter first.').type).toBe('adverb');
+    expect(read('first', 'We should eat first and then go.').type).toBe('adverb');
+    expect(read('first', 'First, switch it off.').type).toBe('adverb');
+    expect(read('first', 'It was her first job.').type).not.toBe('adverb');
+  });
+  it('reads a noun-tagged word after do/does/did + subject as the verb', () => {
+    expect(read('cost', 'How much did the new roof cost?').type).toBe('verb');
+    expect(read('cost', 'The cost was too high.').type).toBe('noun');
+  });
+});
