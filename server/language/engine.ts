@@ -40,6 +40,7 @@ import {
 } from './types.ts';
 import { Wordnet, type WordnetPos } from './wordnet.ts';
 import { Inflectors } from 'en-inflectors';
+import { createWordnetExpressions } from './wordnet-expressions.ts';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
 
 export { MAX_WORD_LENGTH, normalizeWord } from './word.ts';
@@ -132,6 +133,12 @@ export function createLanguageEngine(
   const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
+  const wordnetExpressions = createWordnetExpressions(wordnet, {
+    render(lemma, type) {
+      const entry = glossary.get(lemma, type);
+      return entry?.uk.length && entry.pl.length ? { uk: entry.uk, pl: entry.pl } : undefined;
+    },
+  });
 
   function glossaryEntry(lemma: string, type: WordType): GlossaryEntry | undefined {
     for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
@@ -524,7 +531,8 @@ export function createLanguageEngine(
       // Multi-word expressions come first in the popup; the word's own meaning follows.
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
-        const match = expressions.find(tokens, index, sentence ?? word);
+        const match =
+          expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
         if (match) {
           const e = match.entry;
           role = roleInExpression(match, index, tokens, has);

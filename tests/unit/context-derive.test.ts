@@ -102,3 +102,28 @@ describe('part-of-speech rules on common patterns', () => {
     expect(read('cost', 'The cost was too high.').type).toBe('noun');
   });
 });
+
+describe('multi-word expressions from WordNet lemmas', () => {
+  const engine = languageEngine();
+  const read = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk') =>
+    engine.report(word, { language, sentences: [sentence], phrase: 0 });
+  it('renders a phrasal verb through a one-word synonym whose main sense is that synset', () => {
+    const r = read('called', 'Because of the rain the club called the match off.', 'pl');
+    expect(r.expression).toMatchObject({ lemma: 'call off', type: 'phrasal verb' });
+    expect(r.expression!.translation).toMatch(/odwoła|anul/);
+    expect(read('off', 'Because of the rain the club called the match off.').type).toBe('adverb');
+    // "carry out" shares a synset with "execute", whose main sense (put to death) is another one.
+    expect(read('carried', 'The nurses carried out the tests.').expression?.translation ?? '').not.toMatch(
+      /страч/,
+    );
+  });
+  it('finds a separated phrasal verb and leaves a preposition with its object alone', () => {
+    expect(read('away', 'Please throw those old boxes away.').expression?.lemma).toBe('throw away');
+    expect(read('on', 'He sat on the old chair.').expression).toBeUndefined();
+  });
+  it('reads a WordNet compound noun with the head noun when no synonym has a rendering', () => {
+    const r = read('cottage', 'Mix the eggs with cottage cheese.');
+    expect(r.expression).toMatchObject({ lemma: 'cottage cheese', type: 'compound' });
+    expect(r.type).toBe('noun');
+  });
+});
