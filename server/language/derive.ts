@@ -132,3 +132,36 @@ export function unitAfterNumber(
     return undefined;
   return entry;
 }
+
+/** A Ukrainian verbal noun: бронювати → бронювання, читати → читання, варити → варіння, сидіти → сидіння. */
+export function ukrainianVerbalNoun(verb: string): string | undefined {
+  const [first, ...rest] = verb.trim().split(/\s+/);
+  if (!first || rest.length) return undefined;
+  const reflexive = /ся$/.test(first);
+  const stem = reflexive ? first.slice(0, -2) : first;
+  const rules: [RegExp, string][] = [
+    [/ати$/, 'ання'],
+    [/яти$/, 'яння'],
+    [/іти$/, 'іння'],
+    [/ити$/, 'іння'],
+  ];
+  for (const [pattern, replacement] of rules)
+    if (pattern.test(stem)) return stem.replace(pattern, replacement);
+  return undefined;
+}
+
+/** A Polish verbal noun: rezerwować → rezerwowanie, czytać → czytanie, robić → robienie, mieć → mienie. */
+export function polishVerbalNoun(verb: string): string | undefined {
+  const [first, second, ...rest] = verb.trim().split(/\s+/);
+  if (!first || rest.length || (second && second !== 'się')) return undefined;
+  const rules: [RegExp, string][] = [
+    [/ać$/, 'anie'],
+    [/eć$/, 'enie'],
+    [/ić$/, 'ienie'],
+    [/yć$/, 'enie'],
+    [/ąć$/, 'ięcie'],
+  ];
+  for (const [pattern, replacement] of rules)
+    if (pattern.test(first)) return first.replace(pattern, replacement);
+  return undefined;
+}

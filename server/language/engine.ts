@@ -25,7 +25,9 @@ import {
   foldDiacritics,
   polishAdverb,
   polishParticiple,
+  polishVerbalNoun,
   ukrainianAdverb,
+  ukrainianVerbalNoun,
   ukrainianParticiple,
   unitAfterNumber,
 } from './derive.ts';
@@ -668,7 +670,31 @@ export function createLanguageEngine(
         // A quantifier tagged an adjective ("more than three", "many") is the glossary's determiner or pronoun.
         if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role && entry !== formEntry)
           type = entry.pos;
-        if (!entry && language !== 'en' && !abbreviation) {
+        // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
+        if (
+          !entry &&
+          language !== 'en' &&
+          !abbreviation &&
+          type === 'noun' &&
+          /ing$/i.test(word) &&
+          !glossary.lookup(word).length
+        ) {
+          const verb = [tokens?.[index ?? 0]?.lemma, new Inflectors(word.toLowerCase()).toPresent()]
+            .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
+            .find(Boolean);
+          const first = verb?.[language][0];
+          const noun = first && (language === 'uk' ? ukrainianVerbalNoun(first) : polishVerbalNoun(first));
+          if (noun) {
+            text = noun;
+            translated = true;
+            lemma = word.toLowerCase();
+            senses = [
+              { type, translation: noun, gloss: `the act of ${verb!.lemma}ing` },
+              ...allSenses(verb!.lemma, 'verb', language),
+            ];
+          }
+        }
+        if (!translated && !entry && language !== 'en' && !abbreviation) {
           // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
           entry =
             glossary.lookup(lemma)[0] ??
@@ -679,7 +705,9 @@ export function createLanguageEngine(
             lemma = entry.lemma;
           }
         }
-        if (entry && language !== 'en') {
+        if (translated) {
+          // The verbal noun above.
+        } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).

@@ -4,8 +4,10 @@ import {
   foldDiacritics,
   polishAdverb,
   polishParticiple,
+  polishVerbalNoun,
   ukrainianAdverb,
   ukrainianParticiple,
+  ukrainianVerbalNoun,
   unitAfterNumber,
 } from '../../server/language/derive.ts';
 import { DIGIT_NUMBER, numberWords, parseNumber } from '../../server/language/numbers.ts';
@@ -124,6 +126,26 @@ describe('multi-word expressions from WordNet lemmas', () => {
   it('reads a WordNet compound noun with the head noun when no synonym has a rendering', () => {
     const r = read('cottage', 'Mix the eggs with cottage cheese.');
     expect(r.expression).toMatchObject({ lemma: 'cottage cheese', type: 'compound' });
+    expect(r.type).toBe('noun');
+  });
+});
+
+describe('gerunds read as nouns without a noun entry', () => {
+  it('derives the verbal noun', () => {
+    expect(ukrainianVerbalNoun('читати')).toBe('читання');
+    expect(ukrainianVerbalNoun('фарбувати')).toBe('фарбування');
+    expect(ukrainianVerbalNoun('варити')).toBe('варіння');
+    expect(polishVerbalNoun('czytać')).toBe('czytanie');
+    expect(polishVerbalNoun('robić')).toBe('robienie');
+    expect(polishVerbalNoun('pakować się')).toBe('pakowanie');
+  });
+  it('gives a gerund after a determiner its verbal noun, not the verb', () => {
+    const engine = languageEngine();
+    const r = engine.report('painting', {
+      language: 'pl',
+      sentences: ['The painting of the fence took a day.'],
+      phrase: 0,
+    });
     expect(r.type).toBe('noun');
   });
 });
