@@ -63,9 +63,10 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
   /** The entry of a WordNet multi-word lemma, rendered through a one-word synonym; null when none. */
   function entryOf(
     text: string,
-    pos: 'verb' | 'noun',
+    pos: 'verb' | 'noun' | 'adverb' | 'adjective',
     roles?: Record<string, WordType>,
   ): ExpressionEntry | null {
+    const type = pos === 'verb' ? 'phrasal verb' : pos === 'noun' ? 'compound' : 'idiom';
     const key = `${pos}:${text}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
@@ -75,7 +76,7 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
     if (whole)
       entry = {
         text,
-        type: pos === 'verb' ? 'phrasal verb' : 'compound',
+        type,
         pattern: 'contiguous',
         gloss,
         ...whole,
@@ -92,7 +93,7 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
         if (rendered) {
           entry = {
             text,
-            type: pos === 'verb' ? 'phrasal verb' : 'compound',
+            type,
             pattern: 'contiguous',
             gloss: gloss ? `${gloss} (= ${synonym})` : synonym,
             ...rendered,
@@ -163,13 +164,37 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
     return entry ? { entry, tokens: [a, a + 1], text: `${first.value} ${second.value}` } : undefined;
   }
 
+  /**
+   * A fixed adverbial or adjectival phrase of 2–4 words that WordNet lists as one lemma ("in the
+   * meantime", "at once", "by heart"), rendered through a one-word synonym of that sense.
+   */
+  function phraseAround(tokens: Token[], index: number): ExpressionMatch | undefined {
+    for (let size = 4; size >= 2; size--) {
+      for (let from = Math.max(0, index - size + 1); from <= index; from++) {
+        const span = tokens.slice(from, from + size);
+        if (span.length < size || span.some((t) => !/^[\p{L}']+$/u.test(t.value))) continue;
+        const text = span.map((t) => lower(t.value)).join(' ');
+        for (const pos of ['adverb', 'adjective'] as const) {
+          if (!wordnet.has(text, pos)) continue;
+          // Each word keeps its own part of speech inside the phrase, as in the hand list's idioms.
+          const entry = entryOf(text, pos);
+          if (entry) {
+            const indices = span.map((_, k) => from + k);
+            return { entry, tokens: indices, text: span.map((t) => t.value).join(' ') };
+          }
+        }
+      }
+    }
+    return undefined;
+  }
+
   return {
     find(tokens, index) {
       for (let v = index; v >= Math.max(0, index - MAX_GAP - 1); v--) {
         const match = phrasalAt(tokens, v);
         if (match?.tokens.includes(index)) return match;
       }
-      return compoundAt(tokens, index) ?? compoundAt(tokens, index - 1);
+      return phraseAround(tokens, index) ?? compoundAt(tokens, index) ?? compoundAt(tokens, index - 1);
     },
   };
 }

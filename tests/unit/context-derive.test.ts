@@ -123,6 +123,12 @@ describe('multi-word expressions from WordNet lemmas', () => {
     expect(read('away', 'Please throw those old boxes away.').expression?.lemma).toBe('throw away');
     expect(read('on', 'He sat on the old chair.').expression).toBeUndefined();
   });
+  it('finds a fixed adverbial phrase WordNet lists as one lemma', () => {
+    const r = read('once', 'The manager wants to see you at once.', 'pl');
+    expect(r.expression).toMatchObject({ lemma: 'at once', type: 'idiom' });
+    expect(r.expression!.translation).toMatch(/natychmiast/);
+    expect(read('station', 'We met at the station.').expression).toBeUndefined();
+  });
   it('reads a WordNet compound noun with the head noun when no synonym has a rendering', () => {
     const r = read('cottage', 'Mix the eggs with cottage cheese.');
     expect(r.expression).toMatchObject({ lemma: 'cottage cheese', type: 'compound' });
