@@ -155,3 +155,14 @@ describe('gerunds read as nouns without a noun entry', () => {
     expect(r.type).toBe('noun');
   });
 });
+
+describe('names written the Polish way are transliterated by Polish letter values', () => {
+  it('reads c, ch, ł, ó, ń, ie, -ska, -wicz as Polish', async () => {
+    const { transliterate } = await import('../../server/language/names.ts');
+    expect(transliterate('Wrocław')).toBe('Вроцлав');
+    expect(transliterate('Kamińska')).toBe('Камінська');
+    expect(transliterate('Mickiewicz')).toBe('Міцкевич');
+    expect(transliterate('Chojnacki')).toBe('Хойнацький');
+    expect(transliterate('Dąbrowski')).toBe('Домбровський');
+  });
+});
