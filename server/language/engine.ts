@@ -440,6 +440,20 @@ export function createLanguageEngine(
    */
   function derived(word: string, lemma: string, type: WordType, language: 'uk' | 'pl', tokenLemma?: string) {
     const lower = word.toLowerCase();
+    // A WordNet synonym in the same most frequent sense that the glossary knows ("drouth" → drought).
+    const wnPos = (['noun', 'verb', 'adjective', 'adverb'] as const).find((p) => p === type);
+    if (wnPos) {
+      for (const candidate of new Set([lemma.toLowerCase(), lower])) {
+        const synset = wordnet.offsets(candidate, wnPos)[0];
+        if (synset === undefined) continue;
+        for (const synonym of wordnet.synonyms(candidate, wnPos, 1)) {
+          if (/[\s-]/.test(synonym) || wordnet.offsets(synonym, wnPos)[0] !== synset) continue;
+          const entry = glossary.get(synonym, type);
+          const rendering = entry?.[language] ?? [];
+          if (rendering.length) return { text: rendering.join(', '), type, lemma: candidate };
+        }
+      }
+    }
     const firstOf = (entry: GlossaryEntry | undefined) =>
       entry ? (entrySenses(entry, language)[0]?.translation.split(', ')[0] ?? '') : '';
     // A plural the tagger left unlemmatised ("cafés" → café).

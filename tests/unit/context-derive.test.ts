@@ -74,6 +74,12 @@ describe('the engine on words the glossary lacks', () => {
     expect(r.type).toBe('noun');
     expect(r.translation).toMatch(/^[А-ЯЄІЇҐа-яєіїґ’]+$/);
   });
+  it('renders a word the glossary lacks through a WordNet synonym of the same main sense', () => {
+    expect(read('founded', 'The school was founded by monks.', 'uk').translation).toMatch(/засн/);
+    expect(read('competitor', 'Their biggest competitor lowered prices.', 'uk').translation).toMatch(
+      /конкурент/,
+    );
+  });
   it('derives an -ly adverb from its adjective entry', () => {
     const r = read('slowly', 'Walk slowly, please.', 'uk');
     expect(r.translated).toBe(true);
