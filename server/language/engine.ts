@@ -595,6 +595,14 @@ export function createLanguageEngine(
         source = 'name';
         senses = [{ type, translation: text, gloss: unit.full }];
       }
+      // A word of a WordNet phrasal verb nothing renders still takes its part of speech there.
+      if (!role && !expression && !abbreviation && tokens && index !== undefined) {
+        role = wordnetExpressions.roleOf(tokens, index);
+        if (role === 'verb' && !has(lemma, 'verb') && !has(tokens[index]!.lemma.toLowerCase(), 'verb'))
+          role = undefined;
+        if (role === 'verb' && reading.type === 'noun' && has(tokens[index]!.lemma.toLowerCase(), 'verb'))
+          lemma = tokens[index]!.lemma.toLowerCase();
+      }
       const name = abbreviation || unit ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;

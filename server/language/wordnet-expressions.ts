@@ -55,6 +55,11 @@ export interface Renderer {
 
 export interface WordnetExpressions {
   find(tokens: Token[], index: number): ExpressionMatch | undefined;
+  /**
+   * The part of speech of a word inside a WordNet phrasal verb even when nothing renders the verb:
+   * the verb is a verb ("Sign up here"), the particle an adverb ("signed up 40 customers").
+   */
+  roleOf(tokens: Token[], index: number): WordType | undefined;
 }
 
 export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): WordnetExpressions {
@@ -120,6 +125,22 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
 
   /** A phrasal verb whose verb is at `v`, with its particle contiguous or after a short object. */
   function phrasalAt(tokens: Token[], v: number): ExpressionMatch | undefined {
+    const span = phrasalSpan(tokens, v);
+    if (!span) return undefined;
+    const { p, text, word, lemma } = span;
+    const entry = entryOf(text, 'verb', {
+      [word]: 'adverb',
+      [lemma]: 'verb',
+      [lower(tokens[v]!.value)]: 'verb',
+    });
+    return entry ? { entry, tokens: [v, p], text: textOf(tokens, [v, p]) } : undefined;
+  }
+
+  /** Where a WordNet phrasal verb with its verb at `v` has its particle (rendered or not). */
+  function phrasalSpan(
+    tokens: Token[],
+    v: number,
+  ): { p: number; text: string; word: string; lemma: string } | undefined {
     const verb = tokens[v];
     if (!verb || !['VERB', 'NOUN', 'AUX'].includes(verb.tag)) return undefined;
     const lemma = lower(verb.lemma);
@@ -145,8 +166,7 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
       if (gap > 0 && adverbial && objectAfter && tokens[p + 1]?.tag !== 'PRON') return undefined;
       const text = `${lemma} ${word}`;
       if (!wordnet.has(text, 'verb')) return undefined;
-      const entry = entryOf(text, 'verb', { [word]: 'adverb', [lemma]: 'verb', [lower(verb.value)]: 'verb' });
-      return entry ? { entry, tokens: [v, p], text: textOf(tokens, [v, p]) } : undefined;
+      return { p, text, word, lemma };
     }
     return undefined;
   }
@@ -189,6 +209,13 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
   }
 
   return {
+    roleOf(tokens, index) {
+      for (let v = index; v >= Math.max(0, index - MAX_GAP - 1); v--) {
+        const span = phrasalSpan(tokens, v);
+        if (span && (v === index || span.p === index)) return v === index ? 'verb' : 'adverb';
+      }
+      return undefined;
+    },
     find(tokens, index) {
       for (let v = index; v >= Math.max(0, index - MAX_GAP - 1); v--) {
         const match = phrasalAt(tokens, v);

@@ -129,6 +129,11 @@ describe('multi-word expressions from WordNet lemmas', () => {
     expect(read('away', 'Please throw those old boxes away.').expression?.lemma).toBe('throw away');
     expect(read('on', 'He sat on the old chair.').expression).toBeUndefined();
   });
+  it('gives the words of an unrendered WordNet phrasal verb their part of speech there', () => {
+    expect(read('Sign', 'Sign in with your email.').type).toBe('verb');
+    expect(read('up', 'The club signed up three new players.').type).toBe('adverb');
+    expect(read('in', 'She lives in Gdansk.').type).toBe('preposition');
+  });
   it('finds a fixed adverbial phrase WordNet lists as one lemma', () => {
     const r = read('once', 'The manager wants to see you at once.', 'pl');
     expect(r.expression).toMatchObject({ lemma: 'at once', type: 'idiom' });
