@@ -80,6 +80,10 @@ describe('the engine on words the glossary lacks', () => {
       /конкурент/,
     );
   });
+  it('reads currency words, written with their diacritics or in the plural', () => {
+    expect(read('złoty', 'The bread costs four złoty.', 'uk').translation).toBe('злотий');
+    expect(read('forints', 'We paid 3000 forints.', 'pl').translation).toBe('forint');
+  });
   it('derives an -ly adverb from its adjective entry', () => {
     const r = read('slowly', 'Walk slowly, please.', 'uk');
     expect(r.translated).toBe(true);
