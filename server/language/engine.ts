@@ -454,6 +454,21 @@ export function createLanguageEngine(
         }
       }
     }
+    // co- and ex- before a noun the glossary knows: co-author → співавтор / współautor, ex-boss → колишній бос.
+    const prefixed = /^(co|ex)-(\p{L}+)$/u.exec(lower);
+    if (prefixed) {
+      const [, prefix, rest] = prefixed;
+      const singular = new Inflectors(rest!).toSingular();
+      const noun = glossary.get(rest!, 'noun') ?? glossary.get(singular, 'noun');
+      const base = noun?.[language][0];
+      if (base && !/\s/.test(base)) {
+        const text =
+          prefix === 'co'
+            ? `${language === 'uk' ? 'спів' : 'współ'}${base}`
+            : `${language === 'uk' ? 'колишній' : 'były'} ${base}`;
+        return { text, type: 'noun' as WordType, lemma: lower };
+      }
+    }
     const firstOf = (entry: GlossaryEntry | undefined) =>
       entry ? (entrySenses(entry, language)[0]?.translation.split(', ')[0] ?? '') : '';
     // A plural the tagger left unlemmatised ("cafés" → café).

@@ -84,6 +84,10 @@ describe('the engine on words the glossary lacks', () => {
     expect(read('złoty', 'The bread costs four złoty.', 'uk').translation).toBe('злотий');
     expect(read('forints', 'We paid 3000 forints.', 'pl').translation).toBe('forint');
   });
+  it('reads co- and ex- before a known noun', () => {
+    expect(read('co-pilot', 'The co-pilot took over.', 'pl').translation).toBe('współpilot');
+    expect(read('ex-boss', 'I met my ex-boss today.', 'uk').translation).toBe('колишній начальник');
+  });
   it('derives an -ly adverb from its adjective entry', () => {
     const r = read('slowly', 'Walk slowly, please.', 'uk');
     expect(r.translated).toBe(true);
