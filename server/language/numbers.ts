@@ -49,8 +49,7 @@ export function parseNumber(text: string): ParsedNumber | undefined {
   if (/^\d{1,3}(,\d{3})*$|^\d+$/.test(trimmed))
     return { value: Number(trimmed.replace(/,/g, '')), ordinal: false };
   const decimal = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d+)$/.exec(trimmed);
-  if (decimal)
-    return { value: Number(decimal[1]!.replace(/,/g, '')), ordinal: false, fraction: decimal[2]! };
+  if (decimal) return { value: Number(decimal[1]!.replace(/,/g, '')), ordinal: false, fraction: decimal[2]! };
   const ordinalDigits = /^(\d+)(st|nd|rd|th)$/.exec(trimmed);
   if (ordinalDigits) return { value: Number(ordinalDigits[1]), ordinal: true };
   const words = trimmed.split(/[\s-]+/).filter((w) => w && w !== 'and');
