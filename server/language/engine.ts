@@ -15,11 +15,22 @@ import {
   type ExpressionMatch,
 } from './expressions.ts';
 import { loadNames, type NameReading, type Names } from './names.ts';
-import { clockTime, clockWords, isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import { clockTime, clockWords, DIGIT_NUMBER, isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
+import {
+  adjectivesOfAdverb,
+  foldDiacritics,
+  polishAdverb,
+  polishParticiple,
+  polishVerbalNoun,
+  ukrainianAdverb,
+  ukrainianVerbalNoun,
+  ukrainianParticiple,
+  unitAfterNumber,
+} from './derive.ts';
 import { detailsFor } from './forms.ts';
 import {
   NO_TRANSLATION,
@@ -30,6 +41,8 @@ import {
   type WordType,
 } from './types.ts';
 import { Wordnet, type WordnetPos } from './wordnet.ts';
+import { Inflectors } from 'en-inflectors';
+import { createWordnetExpressions } from './wordnet-expressions.ts';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
 
 export { MAX_WORD_LENGTH, normalizeWord } from './word.ts';
@@ -122,6 +135,12 @@ export function createLanguageEngine(
   const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
+  const wordnetExpressions = createWordnetExpressions(wordnet, {
+    render(lemma, type) {
+      const entry = glossary.get(lemma, type);
+      return entry?.uk.length && entry.pl.length ? { uk: entry.uk, pl: entry.pl } : undefined;
+    },
+  });
 
   function glossaryEntry(lemma: string, type: WordType): GlossaryEntry | undefined {
     for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
@@ -391,7 +410,109 @@ export function createLanguageEngine(
     return language === 'uk' ? uk : language === 'pl' ? pl : en;
   }
 
-  return {
+  /** Parts of speech a borrowed word or a name can be read as (never a pronoun or determiner). */
+  const OPEN_CLASS = new Set<WordType>(['noun', 'verb', 'adjective', 'adverb']);
+
+  /** Is the word known to any of the dictionaries? */
+  function knownAnywhere(word: string): boolean {
+    if (word.length > 3 && /s$/i.test(word)) {
+      const singulars = [new Inflectors(word.toLowerCase()).toSingular(), word.slice(0, -1)];
+      if (
+        singulars.some(
+          (s) =>
+            s !== word &&
+            (glossary.lookup(s).length > 0 || wordnet.partsOfSpeech(s.toLowerCase()).length > 0),
+        )
+      )
+        return true;
+    }
+    return (
+      glossary.lookup(word).length > 0 ||
+      wordnet.partsOfSpeech(word.toLowerCase()).length > 0 ||
+      (['noun', 'verb', 'adjective', 'adverb'] as const).some((t) => freedict.polish(word, t).length > 0)
+    );
+  }
+
+  /**
+   * A rendering derived by regular morphology when the glossary has no entry for the word itself:
+   * an -ly adverb from its adjective ("closely" → близько / blisko), an -ed adjective from its verb's
+   * participle ("roasted" → смажений / smażony), an -ed / -ing form's verb.
+   */
+  function derived(word: string, lemma: string, type: WordType, language: 'uk' | 'pl', tokenLemma?: string) {
+    const lower = word.toLowerCase();
+    // A WordNet synonym in the same most frequent sense that the glossary knows ("drouth" → drought).
+    const wnPos = (['noun', 'verb', 'adjective', 'adverb'] as const).find((p) => p === type);
+    if (wnPos) {
+      for (const candidate of new Set([lemma.toLowerCase(), lower])) {
+        const synset = wordnet.offsets(candidate, wnPos)[0];
+        if (synset === undefined) continue;
+        for (const synonym of wordnet.synonyms(candidate, wnPos, 1)) {
+          if (/[\s-]/.test(synonym) || wordnet.offsets(synonym, wnPos)[0] !== synset) continue;
+          const entry = glossary.get(synonym, type);
+          const rendering = entry?.[language] ?? [];
+          if (rendering.length) return { text: rendering.join(', '), type, lemma: candidate };
+        }
+      }
+    }
+    // co- and ex- before a noun the glossary knows: co-author → співавтор / współautor, ex-boss → колишній бос.
+    const prefixed = /^(co|ex)-(\p{L}+)$/u.exec(lower);
+    if (prefixed) {
+      const [, prefix, rest] = prefixed;
+      const singular = new Inflectors(rest!).toSingular();
+      const noun = glossary.get(rest!, 'noun') ?? glossary.get(singular, 'noun');
+      const base = noun?.[language][0];
+      if (base && !/\s/.test(base)) {
+        const text =
+          prefix === 'co'
+            ? `${language === 'uk' ? 'спів' : 'współ'}${base}`
+            : `${language === 'uk' ? 'колишній' : 'były'} ${base}`;
+        return { text, type: 'noun' as WordType, lemma: lower };
+      }
+    }
+    const firstOf = (entry: GlossaryEntry | undefined) =>
+      entry ? (entrySenses(entry, language)[0]?.translation.split(', ')[0] ?? '') : '';
+    // A plural the tagger left unlemmatised ("cafés" → café).
+    if (/s$/.test(lower) && lower.length > 3) {
+      const noun = glossary.get(lower.slice(0, -1), 'noun');
+      if (noun)
+        return {
+          text: entrySenses(noun, language)[0]!.translation,
+          type: 'noun' as WordType,
+          lemma: noun.lemma,
+        };
+    }
+    if (type === 'adverb' || (lower.endsWith('ly') && !glossary.lookup(lemma).length)) {
+      for (const adjective of adjectivesOfAdverb(lower)) {
+        const base =
+          firstOf(glossary.get(adjective, 'adjective')) ||
+          (language === 'pl' ? (freedict.polish(adjective, 'adjective')[0] ?? '') : '');
+        const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
+        if (adverb) return { text: adverb, type: 'adverb' as WordType, lemma: lower };
+      }
+    }
+    if (/(ed|en)$/.test(lower) || /ing$/.test(lower)) {
+      const verbs = [tokenLemma, new Inflectors(lower).toPresent(), lemma].filter(
+        (v): v is string => Boolean(v) && v !== lower,
+      );
+      for (const verb of verbs) {
+        const entry = glossary.get(verb, 'verb');
+        const base = firstOf(entry) || (language === 'pl' ? (freedict.polish(verb, 'verb')[0] ?? '') : '');
+        if (!base) continue;
+        if (type === 'adjective' && /(ed|en)$/.test(lower)) {
+          const participle = language === 'uk' ? ukrainianParticiple(base) : polishParticiple(base);
+          if (participle) return { text: participle, type, lemma: lower };
+        }
+        return {
+          text: entry ? entrySenses(entry, language)[0]!.translation : base,
+          type: 'verb' as WordType,
+          lemma: verb,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  const engine: LanguageEngine = {
     glossary,
     expressions,
     names,
@@ -409,6 +530,14 @@ export function createLanguageEngine(
       return translated;
     },
     report(word, options) {
+      // "cafés", "złoty": a word written with diacritics the dictionaries know without them.
+      const folded = foldDiacritics(word);
+      if (folded !== word && !knownAnywhere(word) && knownAnywhere(folded)) {
+        const fold = (s: string) =>
+          s.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), folded);
+        const report = engine.report(folded, { ...options, sentences: options.sentences?.map(fold) });
+        return { ...report, text: word };
+      }
       const { language } = options;
       const { sentence, occurrence } = sentenceWith(word, options);
       const abbreviation = abbreviationOf(word, sentence);
@@ -433,7 +562,8 @@ export function createLanguageEngine(
       // Multi-word expressions come first in the popup; the word's own meaning follows.
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
-        const match = expressions.find(tokens, index, sentence ?? word);
+        const match =
+          expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
         if (match) {
           const e = match.entry;
           role = roleInExpression(match, index, tokens, has);
@@ -467,7 +597,28 @@ export function createLanguageEngine(
         }
       }
 
-      const name = abbreviation ? undefined : nameOf(word, reading, sentence, occurrence);
+      // "10 ml", "8 pm": a unit symbol or time abbreviation after a number.
+      const unit =
+        tokens && index !== undefined && !expression
+          ? unitAfterNumber(word, tokens[index - 1]?.value)
+          : undefined;
+      if (unit) {
+        lemma = word.toLowerCase();
+        type = 'abbreviation';
+        text = englishOrTarget(language, unit.uk, unit.pl, unit.full);
+        translated = true;
+        source = 'name';
+        senses = [{ type, translation: text, gloss: unit.full }];
+      }
+      // A word of a WordNet phrasal verb nothing renders still takes its part of speech there.
+      if (!role && !expression && !abbreviation && tokens && index !== undefined) {
+        role = wordnetExpressions.roleOf(tokens, index);
+        if (role === 'verb' && !has(lemma, 'verb') && !has(tokens[index]!.lemma.toLowerCase(), 'verb'))
+          role = undefined;
+        if (role === 'verb' && reading.type === 'noun' && has(tokens[index]!.lemma.toLowerCase(), 'verb'))
+          lemma = tokens[index]!.lemma.toLowerCase();
+      }
+      const name = abbreviation || unit ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';
@@ -488,8 +639,9 @@ export function createLanguageEngine(
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
         !name &&
+        !unit &&
         (clock ||
-          /^\d+$/.test(word) ||
+          DIGIT_NUMBER.test(word) ||
           (isNumberWord(word) && !glossary.get(word, 'number') && !/^(first|second)$/i.test(word)))
           ? parseNumber(word)
           : undefined;
@@ -508,7 +660,7 @@ export function createLanguageEngine(
               language,
               numberWords(parsedNumber, 'uk'),
               numberWords(parsedNumber, 'pl'),
-              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${parsedNumber.value}`,
+              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
             );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
@@ -555,7 +707,31 @@ export function createLanguageEngine(
         // A quantifier tagged an adjective ("more than three", "many") is the glossary's determiner or pronoun.
         if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role && entry !== formEntry)
           type = entry.pos;
-        if (!entry && language !== 'en' && !abbreviation) {
+        // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
+        if (
+          !entry &&
+          language !== 'en' &&
+          !abbreviation &&
+          type === 'noun' &&
+          /ing$/i.test(word) &&
+          !glossary.lookup(word).length
+        ) {
+          const verb = [tokens?.[index ?? 0]?.lemma, new Inflectors(word.toLowerCase()).toPresent()]
+            .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
+            .find(Boolean);
+          const first = verb?.[language][0];
+          const noun = first && (language === 'uk' ? ukrainianVerbalNoun(first) : polishVerbalNoun(first));
+          if (noun) {
+            text = noun;
+            translated = true;
+            lemma = word.toLowerCase();
+            senses = [
+              { type, translation: noun, gloss: `the act of ${verb!.lemma}ing` },
+              ...allSenses(verb!.lemma, 'verb', language),
+            ];
+          }
+        }
+        if (!translated && !entry && language !== 'en' && !abbreviation) {
           // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
           entry =
             glossary.lookup(lemma)[0] ??
@@ -566,7 +742,9 @@ export function createLanguageEngine(
             lemma = entry.lemma;
           }
         }
-        if (entry && language !== 'en') {
+        if (translated) {
+          // The verbal noun above.
+        } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
@@ -593,6 +771,36 @@ export function createLanguageEngine(
           text = fallback.text;
           translated = fallback.translated;
           source = translated ? (language === 'en' ? 'wordnet' : 'freedict') : 'none';
+          if (!translated && language !== 'en') {
+            const token = tokens && index !== undefined ? tokens[index] : undefined;
+            const morphology = abbreviation ? undefined : derived(word, lemma, type, language, token?.lemma);
+            if (morphology) {
+              ({ text, type, lemma } = morphology);
+              translated = true;
+              source = 'glossary';
+            } else if (abbreviation) {
+              // An abbreviation with no rendering is used as written, with its full form when known ("CEO").
+              text = abbreviation.fullForm ? `${word} (${abbreviation.fullForm})` : word;
+              translated = true;
+              source = 'name';
+            } else if (
+              sentence &&
+              OPEN_CLASS.has(type) &&
+              !knownAnywhere(lemma) &&
+              !knownAnywhere(word) &&
+              /^\p{L}[\p{L}'’-]*$/u.test(word)
+            ) {
+              // A word of a lesson sentence no dictionary knows (a borrowed dish, a brand, a name in lower
+              // case) is a name: transliterated in Ukrainian, as written in Polish. Out of context (no
+              // sentence) nothing is made up.
+              const reading = names.personReading(word);
+              text = language === 'uk' ? reading.uk : reading.pl;
+              type = 'noun';
+              lemma = word;
+              translated = true;
+              source = 'name';
+            }
+          }
           senses = translated ? [{ type, translation: text, gloss: '' }] : [];
           if (language === 'en')
             senses.push(...allSenses(lemma, type, language).filter((x) => x.type !== type));
@@ -632,6 +840,7 @@ export function createLanguageEngine(
       };
     },
   };
+  return engine;
 }
 
 /**

@@ -160,6 +160,17 @@ const LATIN: [RegExp, string][] = [
   [/w/g, 'в'], [/y/g, 'и'], [/z/g, 'з'],
 ]; // prettier-ignore
 
+/** A name written the Polish way: Polish letters, or Polish digraphs and endings. */
+const POLISH_SPELLING = /[ąćęłńóśźż]|sz|cz|rz|w[aeiouy]|(ski|ska|cki|cka|wicz)$/i;
+const POLISH: [RegExp, string][] = [
+  [/wicz$/g, 'вич'], [/szcz/g, 'щ'], [/sz/g, 'ш'], [/cz/g, 'ч'], [/rz/g, 'ж'], [/ch/g, 'х'], [/dż/g, 'дж'], [/dz/g, 'дз'],
+  [/ska$/g, 'ська'], [/cka$/g, 'цька'], [/cki$/g, 'цький'],
+  [/ł/g, 'л'], [/ń(?=[sс])/g, 'н'], [/ń/g, 'нь'], [/ó/g, 'у'], [/ś/g, 'сь'], [/ź/g, 'зь'], [/ż/g, 'ж'], [/ć/g, 'ць'],
+  [/ą(?=[bp])/g, 'ом'], [/ą/g, 'он'], [/ę(?=[bp])/g, 'ем'], [/ę/g, 'ен'],
+  [/^ie/g, 'є'], [/([bcdfghklmnprstwzл])ie/g, '$1е'], [/([bcdfghklmnprstwzл])io/g, '$1ьо'],
+  [/c/g, 'ц'], [/j/g, 'й'],
+]; // prettier-ignore
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
@@ -186,6 +197,9 @@ export function transliterate(name: string): string {
     return capitalise(out);
   }
   let out = name.toLowerCase();
+  // Polish spellings by Polish letter values (c = ц, ch = х, ł = л, ó = у): Wrocław → Вроцлав.
+  if (POLISH_SPELLING.test(name))
+    for (const [pattern, letters] of POLISH) out = out.replace(pattern, letters);
   for (const [pattern, letters] of LATIN) out = out.replace(pattern, letters);
   return capitalise(out.replace(/[^\p{L}’'-]/gu, ''));
 }

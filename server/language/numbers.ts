@@ -33,7 +33,12 @@ export function isNumberWord(word: string): boolean {
 export interface ParsedNumber {
   value: number;
   ordinal: boolean;
+  /** Digits after the decimal point ("37.5" → "5"), read one by one after кома / przecinek. */
+  fraction?: string;
 }
+
+/** Digits as a number: "22", "2,800", "1.5", "13th" (what parseNumber reads without words). */
+export const DIGIT_NUMBER = /^(\d{1,3}(,\d{3})+|\d+)([.]\d+)?$|^\d+(st|nd|rd|th)$/i;
 
 /**
  * The value of English number words ("one hundred and twenty", "twenty-two", "fifteenth") or digits
@@ -43,6 +48,8 @@ export function parseNumber(text: string): ParsedNumber | undefined {
   const trimmed = text.trim().toLowerCase();
   if (/^\d{1,3}(,\d{3})*$|^\d+$/.test(trimmed))
     return { value: Number(trimmed.replace(/,/g, '')), ordinal: false };
+  const decimal = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d+)$/.exec(trimmed);
+  if (decimal) return { value: Number(decimal[1]!.replace(/,/g, '')), ordinal: false, fraction: decimal[2]! };
   const ordinalDigits = /^(\d+)(st|nd|rd|th)$/.exec(trimmed);
   if (ordinalDigits) return { value: Number(ordinalDigits[1]), ordinal: true };
   const words = trimmed.split(/[\s-]+/).filter((w) => w && w !== 'and');
@@ -201,6 +208,12 @@ export function ordinalWords(value: number, lang: Lang): string {
 
 /** The number in words in the language, cardinal or ordinal. */
 export function numberWords(parsed: ParsedNumber, lang: Lang): string {
+  if (parsed.fraction !== undefined) {
+    // 37.5 → "тридцять сім кома п’ять" / "trzydzieści siedem przecinek pięć" (as the number is said).
+    const point = lang === 'uk' ? 'кома' : 'przecinek';
+    const digits = [...parsed.fraction].map((d) => WORDS[lang].units[Number(d)]!);
+    return [cardinalWords(parsed.value, lang), point, ...digits].join(' ');
+  }
   return parsed.ordinal ? ordinalWords(parsed.value, lang) : cardinalWords(parsed.value, lang);
 }
 

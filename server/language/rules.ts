@@ -235,6 +235,16 @@ const ORDINAL_WORDS = new Set([
   'hundredth',
   'thousandth',
 ]);
+/** Words "right" intensifies as an adverb ("right now", "right next to", "right away"). */
+const RIGHT_INTENSIFIED = new Set([
+  'now', 'away', 'here', 'there', 'next', 'then', 'back', 'behind', 'in', 'on', 'at', 'after', 'before',
+  'through', 'across', 'outside', 'inside', 'into', 'down', 'up', 'over', 'under', 'by', 'around',
+  'opposite', 'beside', 'off', 'out', 'ahead', 'along', 'below', 'above', 'from', 'to',
+]); // prettier-ignore
+/** Auxiliaries that leave the main verb bare after their subject ("does it cost", "will the shop open"). */
+const DO_AUXILIARIES = new Set([
+  'do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', "'ll",
+]); // prettier-ignore
 const APPROXIMATORS = new Set(['around', 'about', 'over', 'under', 'nearly', 'roughly']);
 const SUBJECTS = new Set([
   'it',
@@ -306,6 +316,60 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const previous = tokens[index - 1];
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // "right now", "right next to the bank", "right behind you": right before a time / place word is an adverb
+  // (exactly, directly) — not after a determiner ("the right answer", "on your right").
+  if (word === 'right' && reading.type !== 'adverb' && ctx.has('right', 'adverb') && next) {
+    const intensified = RIGHT_INTENSIFIED.has(lower(next.value)) || next.tag === 'ADP';
+    if (intensified && !DETERMINERS.has(prevWord) && previous?.tag !== 'ADJ')
+      return set('adverb', 'right', 'right-intensifier');
+  }
+
+  // "Wash your hands first.", "we eat first and then talk", "First, …": first closing a clause after a
+  // verb (or its object), or opening a sentence before a comma, is the adverb (before anything else).
+  if (word === 'first' && reading.type !== 'adverb' && ctx.has('first', 'adverb')) {
+    const closes =
+      !next ||
+      (next.tag === 'PUNCT' && next.value !== "'s") ||
+      ['and', 'then', 'before', 'so'].includes(lower(next.value));
+    const opens = (!previous || previous.tag === 'PUNCT') && next?.value === ',';
+    const afterVerbOrObject =
+      previous &&
+      !DETERMINERS.has(prevWord) &&
+      previous.tag !== 'ADP' &&
+      previous.tag !== 'NUM' &&
+      prevWord !== 'the';
+    // The clause's verb, or an imperative opening the sentence ("Wash your hands first").
+    const imperative =
+      ctx.has(lower(tokens[0]?.value), 'verb') && !ctx.has(lower(tokens[0]?.value), 'pronoun');
+    if (opens || (closes && afterVerbOrObject && (clauseHasVerb(tokens, index) || imperative)))
+      return set('adverb', 'first', 'first-adverb');
+  }
+
+  // "How much does a ticket cost?", "What did the repair cost you?": a word after do / does / did (or a
+  // modal) and its subject is the bare verb.
+  if (
+    reading.type === 'noun' &&
+    previous &&
+    ['NOUN', 'PRON', 'PROPN'].includes(previous.tag) &&
+    ctx.has(reading.lemma, 'verb')
+  ) {
+    let at = index - 1;
+    while (
+      at > 0 &&
+      index - at <= 4 &&
+      !DO_AUXILIARIES.has(lower(tokens[at]!.value)) &&
+      tokens[at]!.tag !== 'PUNCT'
+    )
+      at--;
+    const aux = DO_AUXILIARIES.has(lower(tokens[at]?.value));
+    const bare = !/(s|ed|ing)$/.test(word) || word === reading.lemma;
+    const subjectBetween = at < index - 1;
+    const question =
+      tokens.slice(index).some((t) => t.value === '?') ||
+      !tokens.slice(0, at).every((t) => t.tag !== 'PUNCT');
+    if (aux && bare && subjectBetween && question) return set('verb', reading.lemma, 'verb-after-do-subject');
+  }
 
   // "fairness either.", "heavier, though,": either / though closing a clause are adverbs.
   if ((word === 'either' || word === 'though') && reading.type !== 'adverb') {

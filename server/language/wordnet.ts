@@ -63,6 +63,11 @@ export class Wordnet {
     return this.indexFor(pos).has(this.key(lemma));
   }
 
+  /** Byte offsets (synset ids) of the lemma's most frequent senses, first first (at most three). */
+  offsets(lemma: string, pos: WordnetPos): number[] {
+    return this.indexFor(pos).get(this.key(lemma)) ?? [];
+  }
+
   /** The parts of speech WordNet knows the lemma as, in noun, verb, adjective, adverb order. */
   partsOfSpeech(lemma: string): WordnetPos[] {
     return WORDNET_POS.filter((pos) => this.has(lemma, pos));

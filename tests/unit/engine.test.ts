@@ -94,7 +94,8 @@ describe('part of speech in context', () => {
       details: { full_form: 'information technology' },
     });
     expect(read('team', 'The IT team will call you.').type).toBe('noun');
-    expect(read('IT', 'The IT team will call you.', 'pl').translation).toBe(NO_TRANSLATION.pl);
+    // No rendering in the glossary: the abbreviation is used as written, with its full form.
+    expect(read('IT', 'The IT team will call you.', 'pl').translation).toBe('IT (information technology)');
     expect(read('it', 'Please change it today.').type).toBe('pronoun');
     expect(read('IT', 'PLEASE CHANGE IT TODAY.').type).toBe('pronoun');
   });
