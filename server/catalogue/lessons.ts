@@ -4,6 +4,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
+import { requestLanguage } from '../http/language.ts';
 import {
   ANONYMOUS_FIELDS,
   findLesson,
@@ -13,7 +14,14 @@ import {
   searchText,
   type LessonFilter,
 } from './lesson-queries.ts';
-import { idList, mediaUrlFor, originOf, pageQuery, paginatedJsonWithSlots } from '../learner/pagination.ts';
+import {
+  idList,
+  mediaUrlFor,
+  originOf,
+  pageQuery,
+  paginatedJsonWithSlots,
+  sendInvalidPage,
+} from '../http/paging.ts';
 import { findLessonRows, rowsJson } from './lesson-rows.ts';
 import {
   CATEGORY_ROW_LESSONS,
@@ -29,18 +37,6 @@ import {
 import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
-
-/** Category names follow `?language=`, then the learner's profile, the language cookie, Accept-Language. */
-function languageOf(request: FastifyRequest, asked?: string): Language {
-  if (isLanguage(asked)) return asked;
-  if (request.user) return request.user.language;
-  const cookie = request.cookies['django_language'] ?? request.cookies['i18next'];
-  if (isLanguage(cookie)) return cookie;
-  const accept = request.headers['accept-language']?.slice(0, 2).toLowerCase();
-  return isLanguage(accept) ? accept : 'en';
-}
-
 /** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +54,7 @@ const routes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const language = languageOf(request, request.query.language);
+      const language = requestLanguage(request, request.query.language);
       const rows = await app.db
         .select()
         .from(videoCategories)
@@ -108,7 +104,7 @@ const routes: FastifyPluginAsync = async (base) => {
     if (!cached) {
       const built = await build();
       // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
-      if (!built) return reply.code(404).send({ detail: 'Invalid page.' });
+      if (!built) return sendInvalidPage(reply);
       // Items are JSON already (cached per lesson): joined as they are, not serialized again.
       if (!shared || !built.learnerFree) return reply.send(built.body);
       cached = pages.store(key, version, built.body, built.ids, built.slots, originOf(request), built.nested);

@@ -1,5 +1,4 @@
 import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +7,8 @@ import {
   purposeQuestionnaireOptions,
   videoCategories,
 } from '../db/schema/index.ts';
-import { LANGUAGES, type Language } from '../types.ts';
+import { requestLanguage } from '../http/language.ts';
+import { pageNumberQuery, pageOfList } from '../http/paging.ts';
 
 const PAGE_SIZE = 50;
 
@@ -28,53 +28,8 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 const levelOption = z.object({ id: z.number(), option: z.string(), levels: z.array(z.number()) });
 const purposeOption = z.object({ id: z.number(), purpose: z.string(), categories: z.array(z.number()) });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+const pageQuery = z.object(pageNumberQuery);
 const notFound = z.object({ detail: z.string() });
-
-/** Django's interface-language cookie, which the SPA sets when a language is chosen. */
-export const LANGUAGE_COOKIE = 'django_language';
-
-/**
- * The interface language for texts: the profile's when signed in, else the `django_language`
- * cookie, else the best of Accept-Language (as Django's LocaleMiddleware), else English.
- */
-export function requestLanguage(request: FastifyRequest): Language {
-  if (request.user) return request.user.language;
-  const cookie = request.cookies[LANGUAGE_COOKIE];
-  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language;
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string') return 'en';
-  const ranked = header
-    .slice(0, 500)
-    .split(',')
-    .map((part, index) => {
-      const [tagPart, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: (tagPart ?? '').trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { lang } of ranked)
-    if ((LANGUAGES as readonly string[]).includes(lang ?? '')) return lang as Language;
-  return 'en';
-}
-
-/** `{count, next, previous, results}` for one page, with absolute links on this request's origin. */
-function pageOf<T>(request: FastifyRequest, pageNumber: number, all: T[]) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const link = (n: number) => {
-    if (n === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(n));
-    return url.toString();
-  };
-  const start = (pageNumber - 1) * PAGE_SIZE;
-  return {
-    count: all.length,
-    next: start + PAGE_SIZE < all.length ? link(pageNumber + 1) : null,
-    previous: pageNumber > 1 ? link(pageNumber - 1) : null,
-    results: all.slice(start, start + PAGE_SIZE),
-  };
-}
 
 /**
  * Reference data (SPEC §7): language levels A1–C2 and the onboarding questionnaires, whose texts
@@ -104,10 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         full_name: r.fullName,
         color: r.color,
       }));
-      const n = request.query.page;
-      if (n > 1 && (n - 1) * PAGE_SIZE >= all.length)
-        return reply.code(404).send({ detail: 'Invalid page.' });
-      return pageOf(request, n, all);
+      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
     },
   );
 
@@ -153,10 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         option: r.texts[lang] ?? r.texts['en'] ?? r.slug,
         levels: r.levels,
       }));
-      const n = request.query.page;
-      if (n > 1 && (n - 1) * PAGE_SIZE >= all.length)
-        return reply.code(404).send({ detail: 'Invalid page.' });
-      return pageOf(request, n, all);
+      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
     },
   );
 
@@ -190,10 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         purpose: r.texts[lang] ?? r.texts['en'] ?? r.slug,
         categories: r.categorySlugs.flatMap((slug) => (idOf.has(slug) ? [idOf.get(slug)!] : [])),
       }));
-      const n = request.query.page;
-      if (n > 1 && (n - 1) * PAGE_SIZE >= all.length)
-        return reply.code(404).send({ detail: 'Invalid page.' });
-      return pageOf(request, n, all);
+      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
     },
   );
 };

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { qaReports, users } from '../db/schema/index.ts';
 import { createRateLimiter } from '../auth/ratelimit.ts';
-import { pageQuery, paginated } from '../learner/pagination.ts';
+import { pageQuery, paginated } from '../http/paging.ts';
 
 /** The largest report body accepted (description + event log), checked by Fastify while reading. */
 export const REPORT_BODY_LIMIT = 1024 * 1024;
