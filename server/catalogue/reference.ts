@@ -1,12 +1,5 @@
-import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  languageLevels,
-  levelQuestionnaireOptions,
-  purposeQuestionnaireOptions,
-  videoCategories,
-} from '../db/schema/index.ts';
 import { requestLanguage } from '../http/language.ts';
 import { pageNumberQuery, pageOfList } from '../http/paging.ts';
 
@@ -36,9 +29,8 @@ const notFound = z.object({ detail: z.string() });
  * follow the profile language or Accept-Language.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const catalogue = app.catalogueRepository;
   const tags = ['reference data'];
-  const allLevels = db.select().from(languageLevels).orderBy(asc(languageLevels.order)).prepare('all_levels');
 
   app.get(
     '/languageLevel/',
@@ -50,17 +42,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page(level), 404: notFound },
       },
     },
-    async (request, reply) => {
-      const rows = await allLevels.execute();
-      const all = rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        order: r.order,
-        full_name: r.fullName,
-        color: r.color,
-      }));
-      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
-    },
+    async (request, reply) =>
+      pageOfList(request, reply, request.query.page, PAGE_SIZE, await catalogue.levels()),
   );
 
   app.get(
@@ -74,12 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      const [row] = Number.isNaN(id)
-        ? []
-        : await db.select().from(languageLevels).where(eq(languageLevels.id, id)).limit(1);
-      if (!row) return reply.code(404).send({ detail: 'Not found.' });
-      return { id: row.id, name: row.name, order: row.order, full_name: row.fullName, color: row.color };
+      const found = /^\d{1,9}$/.test(request.params.id)
+        ? await catalogue.level(Number(request.params.id))
+        : null;
+      if (!found) return reply.code(404).send({ detail: 'Not found.' });
+      return found;
     },
   );
 
@@ -94,17 +76,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lang = requestLanguage(request);
       reply.header('vary', 'Accept-Language, Cookie');
-      const rows = await db
-        .select()
-        .from(levelQuestionnaireOptions)
-        .orderBy(asc(levelQuestionnaireOptions.position));
-      const all = rows.map((r) => ({
-        id: r.id,
-        option: r.texts[lang] ?? r.texts['en'] ?? r.slug,
-        levels: r.levels,
-      }));
+      const all = await catalogue.levelQuestionnaire(requestLanguage(request));
       return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
     },
   );
@@ -120,25 +93,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lang = requestLanguage(request);
       reply.header('vary', 'Accept-Language, Cookie');
-      const rows = await db
-        .select()
-        .from(purposeQuestionnaireOptions)
-        .orderBy(asc(purposeQuestionnaireOptions.position));
-      const slugs = [...new Set(rows.flatMap((r) => r.categorySlugs))];
-      const categories = slugs.length
-        ? await db
-            .select({ id: videoCategories.id, slug: videoCategories.slug })
-            .from(videoCategories)
-            .where(and(inArray(videoCategories.slug, slugs), isNull(videoCategories.parentId)))
-        : [];
-      const idOf = new Map(categories.map((c) => [c.slug, c.id]));
-      const all = rows.map((r) => ({
-        id: r.id,
-        purpose: r.texts[lang] ?? r.texts['en'] ?? r.slug,
-        categories: r.categorySlugs.flatMap((slug) => (idOf.has(slug) ? [idOf.get(slug)!] : [])),
-      }));
+      const all = await catalogue.purposeQuestionnaire(requestLanguage(request));
       return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
     },
   );
