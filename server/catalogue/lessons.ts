@@ -24,7 +24,7 @@ import {
   searchQuery,
   type SharedBody,
 } from './schemas.ts';
-import { LESSON_STEPS } from '../../src/api-contract/progress.ts';
+import { lessonProgress, lessonStep } from '../../src/api-contract/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
@@ -241,7 +241,8 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['learner'],
         summary: 'Marks a lesson step done; each distinct step is 25% of the lesson',
         params: lessonId,
-        body: z.object({ step: z.enum(LESSON_STEPS) }),
+        body: z.object({ step: lessonStep }),
+        response: { 200: lessonProgress, 404: detailSchema },
       },
     },
     async (request, reply) => {
