@@ -29,10 +29,12 @@ import mediaRoutes, { defaultMediaStorage } from './media/routes.ts';
 import staffRoutes from './staff/routes.ts';
 import web from './web.ts';
 import { repositoryPlugin } from './http/repository.ts';
+import { createCatalogueRepository } from './catalogue/repository.ts';
 import { createLearnerRepository } from './learner/repository.ts';
 import { createDialogueRepository } from './dialogue/repository.ts';
 import { createQuizRepository } from './quiz/repository.ts';
 import { createLanguageRepository } from './language/repository.ts';
+import { createStaffRepository } from './staff/repository.ts';
 import './types.ts';
 
 export const LOG_REDACT = [
@@ -119,12 +121,16 @@ export async function buildApp(
 
   // Each feature's data as a repository decorated on the instance (http/repository.ts): routes stay
   // thin, and a feature reaches another's data only through these (dialogue → learner progress).
-  await app.register(repositoryPlugin('learnerRepository', (app) => createLearnerRepository(app.db)));
+  await app.register(repositoryPlugin('catalogueRepository', (app) => createCatalogueRepository(app.db)));
+  await app.register(
+    repositoryPlugin('learnerRepository', (app) => createLearnerRepository(app.db, app.catalogueRepository)),
+  );
   await app.register(
     repositoryPlugin('dialogueRepository', (app) => createDialogueRepository(app.db, app.learnerRepository)),
   );
   await app.register(repositoryPlugin('quizRepository', (app) => createQuizRepository(app.db)));
   await app.register(repositoryPlugin('languageRepository', (app) => createLanguageRepository(app.db)));
+  await app.register(repositoryPlugin('staffRepository', (app) => createStaffRepository(app.db, app.media)));
 
   await app.register(authRoutes, { prefix: '/api/_allauth/browser/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });

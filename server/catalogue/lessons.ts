@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { videoCategories } from '../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../types.ts';
+import { requestLanguage } from '../http/language.ts';
+import { ANONYMOUS_FIELDS, lessonJsonParts, searchText, type LessonFilter } from './lesson-queries.ts';
 import {
-  ANONYMOUS_FIELDS,
-  findLesson,
-  findLessonListPage,
-  learnerFieldsOn,
-  lessonJsonParts,
-  searchText,
-  type LessonFilter,
-} from './lesson-queries.ts';
-import { idList, mediaUrlFor, originOf, pageQuery, paginatedJsonWithSlots } from '../learner/pagination.ts';
-import { findLessonRows, rowsJson } from './lesson-rows.ts';
+  idList,
+  mediaUrlFor,
+  originOf,
+  pageQuery,
+  paginatedJsonWithSlots,
+  sendInvalidPage,
+} from '../http/paging.ts';
+import { rowsJson } from './lesson-rows.ts';
 import {
   CATEGORY_ROW_LESSONS,
   MAX_PER_ROW,
@@ -26,26 +24,15 @@ import {
   searchQuery,
   type SharedBody,
 } from './schemas.ts';
-import { LESSON_STEPS, recordStep } from '../learner/progress.ts';
+import { lessonProgress, lessonStep } from '../../src/api-contract/progress.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
-
-/** Category names follow `?language=`, then the learner's profile, the language cookie, Accept-Language. */
-function languageOf(request: FastifyRequest, asked?: string): Language {
-  if (isLanguage(asked)) return asked;
-  if (request.user) return request.user.language;
-  const cookie = request.cookies['django_language'] ?? request.cookies['i18next'];
-  if (isLanguage(cookie)) return cookie;
-  const accept = request.headers['accept-language']?.slice(0, 2).toLowerCase();
-  return isLanguage(accept) ? accept : 'en';
-}
-
 /** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Anonymous list pages are the same bytes for every visitor: kept whole until the catalogue changes.
   const pages = app.cataloguePages;
+  const catalogue = app.catalogueRepository;
 
   app.get(
     '/videoCategory/',
@@ -58,19 +45,7 @@ const routes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const language = languageOf(request, request.query.language);
-      const rows = await app.db
-        .select()
-        .from(videoCategories)
-        .orderBy(asc(videoCategories.position), asc(videoCategories.id));
-      const results = rows.map((c) => ({
-        id: c.id,
-        name: (language !== 'en' && c.names[language]) || c.name,
-        names: { en: c.name, uk: c.names['uk'] ?? c.name, pl: c.names['pl'] ?? c.name },
-        slug: c.slug,
-        parent: c.parentId,
-        icon: c.icon,
-      }));
+      const results = await catalogue.categories(requestLanguage(request, request.query.language));
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -97,7 +72,7 @@ const routes: FastifyPluginAsync = async (base) => {
     if (cached && userId !== null) {
       // The shared page with the learner's own fields laid over it (one indexed read): only those
       // fields are serialized and compressed per request (spliced into the page's gzip).
-      const own = await learnerFieldsOn(app.db, userId, cached.ids);
+      const own = await catalogue.learnerFieldsOn(userId, cached.ids);
       if (own.size) {
         reply.header('vary', 'Accept-Encoding');
         if (pages.acceptsGzip(request.headers['accept-encoding']))
@@ -108,7 +83,7 @@ const routes: FastifyPluginAsync = async (base) => {
     if (!cached) {
       const built = await build();
       // DRF answers a page past the end with 404 "Invalid page." (page 1 is always valid).
-      if (!built) return reply.code(404).send({ detail: 'Invalid page.' });
+      if (!built) return sendInvalidPage(reply);
       // Items are JSON already (cached per lesson): joined as they are, not serialized again.
       if (!shared || !built.learnerFree) return reply.send(built.body);
       cached = pages.store(key, version, built.body, built.ids, built.slots, originOf(request), built.nested);
@@ -122,7 +97,7 @@ const routes: FastifyPluginAsync = async (base) => {
 
   /** One page of a filtered list (the list route and a row's Show More), or null past the end. */
   async function listPage(request: FastifyRequest, filter: LessonFilter, page: number, pageSize: number) {
-    const found = await findLessonListPage(app.db, {
+    const found = await catalogue.listPage({
       filter,
       userId: request.user?.id ?? null,
       limit: pageSize,
@@ -186,7 +161,7 @@ const routes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { categories, levels, search, per_row: perRow } = request.query;
       return sendShared(request, reply, !searchText(search), async () => {
-        const found = await findLessonRows(app.db, {
+        const found = await catalogue.rows({
           filter: { categories, levels, search: searchText(search) },
           perRow,
           userId: request.user?.id ?? null,
@@ -241,9 +216,9 @@ const routes: FastifyPluginAsync = async (base) => {
         learner =
           userId === null
             ? ANONYMOUS_FIELDS
-            : ((await learnerFieldsOn(app.db, userId, [id])).get(0) ?? ANONYMOUS_FIELDS);
+            : ((await catalogue.learnerFieldsOn(userId, [id])).get(0) ?? ANONYMOUS_FIELDS);
       } else {
-        const row = await findLesson(app.db, id, userId);
+        const row = await catalogue.lesson(id, userId);
         if (!row) return reply.code(404).send({ detail: 'Not found.' });
         const parts = lessonJsonParts(row, mediaUrlFor(request));
         detail = pages.storeLessonDetail(key, version, parts.lesson);
@@ -266,11 +241,16 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['learner'],
         summary: 'Marks a lesson step done; each distinct step is 25% of the lesson',
         params: lessonId,
-        body: z.object({ step: z.enum(LESSON_STEPS) }),
+        body: z.object({ step: lessonStep }),
+        response: { 200: lessonProgress, 404: detailSchema },
       },
     },
     async (request, reply) => {
-      const progress = await recordStep(app.db, request.user!.id, request.params.id, request.body.step);
+      const progress = await app.learnerRepository.recordStep(
+        request.user!.id,
+        request.params.id,
+        request.body.step,
+      );
       if (!progress) return reply.code(404).send({ detail: 'Not found.' });
       return progress;
     },

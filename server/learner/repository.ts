@@ -1,33 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { findLessonPage, lessonJson, type LessonFilter } from '../catalogue/lesson-queries.ts';
+import type { CatalogueRepository } from '../catalogue/repository.ts';
+import type { LessonFilter } from '../catalogue/lesson-queries.ts';
 import type { Language } from '../types.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.ts';
 import { recordStep } from './progress.ts';
 import { learnerStats } from './stats.ts';
 
-type MediaUrl = Parameters<typeof lessonJson>[1];
+type MediaUrl = Parameters<CatalogueRepository['lessonPage']>[3];
 
 /**
  * The learner's own data (SPEC §7): statistics, own lesson lists, favourites, lesson progress and
  * the profile language. Decorated on the instance as `app.learnerRepository` (http/repository.ts);
- * other features record progress through it (dialogue, the catalogue's progress route).
+ * other features record progress through it (dialogue, the catalogue's progress route). Lessons
+ * are read through the catalogue's repository.
  */
-export function createLearnerRepository(db: Db) {
+export function createLearnerRepository(db: Db, catalogue: CatalogueRepository) {
   return {
     stats: (userId: number, subscriptionEndsAt: Date | null) => learnerStats(db, userId, subscriptionEndsAt),
 
     /** One page of the learner's own lessons (all begun, started or completed) as the API shows them. */
-    async lessonPage(
+    lessonPage: (
       mine: NonNullable<LessonFilter['mine']>,
       userId: number,
       page: { limit: number; offset: number },
       mediaUrl: MediaUrl,
-    ) {
-      const found = await findLessonPage(db, { filter: { mine }, userId, ...page });
-      return { count: found.count, results: found.rows.map((row) => lessonJson(row, mediaUrl)) };
-    },
+    ) => catalogue.lessonPage({ mine }, userId, page, mediaUrl),
 
     favorites: {
       list: (userId: number, opts: { lessonId?: number; limit: number; offset: number }) =>

@@ -10,7 +10,7 @@ import { languageEngine } from '../language/engine.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { authoredQuestionSchema, toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
 import { draftQuestions } from '../quiz/drafts.ts';
-import { draftScene } from '../../tools/content/dialogue-scene.ts';
+import { draftScene } from '../dialogue/drafts.ts';
 import { englishShare, lessonWords } from './lesson-words.ts';
 import { parseSubtitles, SubtitleError } from './subtitles.ts';
 

@@ -4,15 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, Writable } from 'node:stream';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
-import { languageLevels, questions, videoCategories, videoLessons } from '../db/schema/index.ts';
-import { toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
-import { checkQuestion, ImportError, importLesson } from './lesson-import.ts';
+import { detailError, type DetailError } from '../../src/api-contract/common.ts';
+import { importedLesson, staffLesson, staffLessonList } from '../../src/api-contract/staff.ts';
+import type { AuthoredQuestion } from '../quiz/bank.ts';
+import { checkQuestion, ImportError } from './lesson-import.ts';
 
 /** Largest video accepted (`IMPORT_MAX_VIDEO_MB`, default 500 MB) and subtitle file (2 MB). */
 export const maxVideoBytes = () => Number(process.env.IMPORT_MAX_VIDEO_MB ?? 500) * 1024 * 1024;
@@ -21,39 +20,6 @@ export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const sendImportError = (reply: FastifyReply, error: ImportError) =>
   reply.code(error.status).send({ detail: error.message, code: error.code });
-
-/**
- * Publishes (writing the question rows from the reviewed bank, upserted by slug so learners'
- * answers to unchanged questions stay) or unpublishes a lesson. The catalogue's caches follow
- * through the video_lessons NOTIFY trigger.
- */
-export async function setPublished(db: Db, lessonId: number, published: boolean) {
-  return db.transaction(async (tx) => {
-    const [lesson] = await tx
-      .select({ id: videoLessons.id, bank: videoLessons.questionBank })
-      .from(videoLessons)
-      .where(eq(videoLessons.id, lessonId))
-      .for('update');
-    if (!lesson) return false;
-    if (published && Array.isArray(lesson.bank)) {
-      const rows = (lesson.bank as AuthoredQuestion[]).map((q) => ({ lessonId, ...toQuestionRow(q) }));
-      const slugs = rows.map((r) => r.slug);
-      await tx
-        .delete(questions)
-        .where(
-          slugs.length
-            ? and(eq(questions.lessonId, lessonId), notInArray(questions.slug, slugs))
-            : eq(questions.lessonId, lessonId),
-        );
-      for (const row of rows) {
-        const { lessonId: _l, slug: _s, ...set } = row;
-        await tx.insert(questions).values(row).onConflictDoUpdate({ target: questions.slug, set });
-      }
-    }
-    await tx.update(videoLessons).set({ published }).where(eq(videoLessons.id, lessonId));
-    return true;
-  });
-}
 
 /** Passes a part's bytes on, failing with 413 past `limit` bytes. */
 function limitTo(limit: number, what: string) {
@@ -72,6 +38,7 @@ function limitTo(limit: number, what: string) {
 
 const routes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = app.staffRepository;
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxVideoBytes(), files: 2, fields: 10, fieldSize: 4096, parts: 12 },
   });
@@ -88,6 +55,7 @@ const routes: FastifyPluginAsync = async (base) => {
         summary:
           'Import a lesson (multipart: video MP4/WebM, subtitles SRT/WebVTT, title, level, category): a draft',
         consumes: ['multipart/form-data'],
+        response: { 201: importedLesson, '4xx': detailError },
       },
     },
     async (request, reply) => {
@@ -108,7 +76,7 @@ const routes: FastifyPluginAsync = async (base) => {
   async function receiveAndImport(
     request: FastifyRequest,
     workDir: string,
-  ): Promise<{ status: number; body: Record<string, unknown> }> {
+  ): Promise<{ status: 201; body: z.infer<typeof importedLesson> } | { status: number; body: DetailError }> {
     try {
       const fields: Record<string, string> = {};
       let videoPath: string | null = null;
@@ -150,9 +118,7 @@ const routes: FastifyPluginAsync = async (base) => {
       if (!videoPath) throw new ImportError('missing_video', 'Choose a video file (MP4 or WebM).');
       if (subtitles === null)
         throw new ImportError('missing_subtitles', 'Choose a subtitle file (SRT or WebVTT).');
-      const result = await importLesson(
-        app.db,
-        app.media,
+      const result = await staff.importLesson(
         {
           videoPath,
           subtitles,
@@ -200,80 +166,29 @@ const routes: FastifyPluginAsync = async (base) => {
         tags: ['staff'],
         summary: 'Imported lessons (drafts and published), newest first',
         querystring: z.object({ published: z.enum(['true', 'false']).optional() }),
+        response: { 200: staffLessonList },
       },
     },
     async (request) => {
-      const filter = [sql`${videoLessons.questionBank} is not null`];
-      if (request.query.published)
-        filter.push(eq(videoLessons.published, request.query.published === 'true'));
-      const rows = await app.db
-        .select({
-          id: videoLessons.id,
-          name: videoLessons.name,
-          published: videoLessons.published,
-          level: languageLevels.name,
-          category: videoCategories.name,
-          createdAt: videoLessons.createdAt,
-        })
-        .from(videoLessons)
-        .leftJoin(languageLevels, eq(languageLevels.id, videoLessons.levelId))
-        .leftJoin(videoCategories, eq(videoCategories.id, videoLessons.categoryId))
-        .where(and(...filter))
-        .orderBy(desc(videoLessons.id))
-        .limit(200);
-      return rows.map((r) => ({ ...r, created_at: r.createdAt.toISOString(), createdAt: undefined }));
+      const { published } = request.query;
+      return staff.lessons(published === undefined ? undefined : published === 'true');
     },
   );
 
-  const lessonById = async (id: number) =>
-    (
-      await app.db
-        .select({
-          id: videoLessons.id,
-          slug: videoLessons.slug,
-          name: videoLessons.name,
-          published: videoLessons.published,
-          level: languageLevels.name,
-          category: videoCategories.slug,
-          video: videoLessons.videoFile,
-          poster: videoLessons.poster,
-          thumbnail: videoLessons.thumbnail,
-          duration: videoLessons.durationSeconds,
-          cues: videoLessons.cues,
-          targetWords: videoLessons.targetWords,
-          questionBank: videoLessons.questionBank,
-          review: videoLessons.importReview,
-        })
-        .from(videoLessons)
-        .leftJoin(languageLevels, eq(languageLevels.id, videoLessons.levelId))
-        .leftJoin(videoCategories, eq(videoCategories.id, videoLessons.categoryId))
-        .where(eq(videoLessons.id, id))
-    )[0];
-
-  const lessonJson = (row: NonNullable<Awaited<ReturnType<typeof lessonById>>>) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    published: row.published,
-    level: row.level,
-    category: row.category,
-    video: `/media/${row.video}`,
-    poster: row.poster ? `/media/${row.poster}` : null,
-    thumbnail: row.thumbnail ? `/media/${row.thumbnail}` : null,
-    duration: row.duration,
-    cues: row.cues,
-    target_words: row.targetWords,
-    questions: row.questionBank ?? [],
-    review: row.review ?? {},
-  });
-
   app.get(
     '/staff/lessons/:id/',
-    { schema: { tags: ['staff'], summary: 'One lesson as staff review it', params: z.object({ id: dbId }) } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One lesson as staff review it',
+        params: z.object({ id: dbId }),
+        response: { 200: staffLesson, 404: detailError },
+      },
+    },
     async (request, reply) => {
-      const row = await lessonById(request.params.id);
-      if (!row) return reply.code(404).send({ detail: 'Not found.' });
-      return lessonJson(row);
+      const lesson = await staff.lesson(request.params.id);
+      if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
+      return lesson;
     },
   );
 
@@ -299,6 +214,7 @@ const routes: FastifyPluginAsync = async (base) => {
           questions: z.array(z.unknown()).max(60).optional(),
           published: z.boolean().optional(),
         }),
+        response: { 200: staffLesson, 400: detailError, 404: detailError },
       },
     },
     async (request, reply) => {
@@ -313,47 +229,31 @@ const routes: FastifyPluginAsync = async (base) => {
       }
       if (bank && new Set(bank.map((q) => q.slug)).size !== bank.length)
         return reply.code(400).send({ detail: 'Two questions have the same slug.', code: 'bad_question' });
-      if (bank?.length) {
-        // A slug belongs to one lesson: refuse one taken by another lesson's question.
-        const taken = await app.db
-          .select({ slug: questions.slug })
-          .from(questions)
-          .where(
-            and(
-              inArray(
-                questions.slug,
-                bank.map((q) => q.slug),
-              ),
-              sql`${questions.lessonId} <> ${id}`,
-            ),
-          )
-          .limit(1);
-        if (taken.length)
-          return reply
-            .code(400)
-            .send({ detail: `The slug ${taken[0]!.slug} is used by another lesson.`, code: 'bad_question' });
-      }
+      const taken =
+        bank &&
+        (await staff.slugTakenElsewhere(
+          id,
+          bank.map((q) => q.slug),
+        ));
+      if (taken)
+        return reply
+          .code(400)
+          .send({ detail: `The slug ${taken} is used by another lesson.`, code: 'bad_question' });
       const set = {
         ...(name !== undefined ? { name } : {}),
         ...(targetWords !== undefined ? { targetWords } : {}),
         ...(bank !== undefined ? { questionBank: bank } : {}),
       };
-      if (Object.keys(set).length) {
-        const updated = await app.db
-          .update(videoLessons)
-          .set(set)
-          .where(eq(videoLessons.id, id))
-          .returning({ id: videoLessons.id });
-        if (!updated.length) return reply.code(404).send({ detail: 'Not found.' });
-      }
+      if (Object.keys(set).length && !(await staff.update(id, set)))
+        return reply.code(404).send({ detail: 'Not found.' });
       // Publishing again after an edit rewrites the question rows from the bank.
-      if (published !== undefined || (bank !== undefined && (await lessonById(id))?.published)) {
+      if (published !== undefined || (bank !== undefined && (await staff.lesson(id))?.published)) {
         const target = published ?? true;
-        if (!(await setPublished(app.db, id, target))) return reply.code(404).send({ detail: 'Not found.' });
+        if (!(await staff.setPublished(id, target))) return reply.code(404).send({ detail: 'Not found.' });
       }
-      const row = await lessonById(id);
-      if (!row) return reply.code(404).send({ detail: 'Not found.' });
-      return lessonJson(row);
+      const lesson = await staff.lesson(id);
+      if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
+      return lesson;
     },
   );
 };

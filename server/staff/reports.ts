@@ -1,10 +1,18 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { qaReports, users } from '../db/schema/index.ts';
+import type { ReportListRow } from './repository.ts';
+import { detailError } from '../../src/api-contract/common.ts';
+import {
+  reportCreated,
+  reportDetail,
+  reportLogFile,
+  reportMachines,
+  reportPage,
+  reportState,
+} from '../../src/api-contract/staff.ts';
 import { createRateLimiter } from '../auth/ratelimit.ts';
-import { pageQuery, paginated } from '../learner/pagination.ts';
+import { pageQuery, paginated, sendInvalidPage } from '../http/paging.ts';
 
 /** The largest report body accepted (description + event log), checked by Fastify while reading. */
 export const REPORT_BODY_LIMIT = 1024 * 1024;
@@ -65,26 +73,6 @@ function listJson(row: ReportListRow) {
   };
 }
 
-const listColumns = {
-  id: qaReports.id,
-  createdAt: qaReports.createdAt,
-  description: qaReports.description,
-  page: qaReports.page,
-  appVersion: qaReports.appVersion,
-  machines: qaReports.machines,
-  recordCount: qaReports.recordCount,
-  logBytes: qaReports.logBytes,
-  state: qaReports.state,
-  reporter: users.username,
-};
-type ReportListRow = {
-  [K in keyof typeof listColumns]: K extends 'reporter'
-    ? string | null
-    : (typeof qaReports.$inferSelect)[Exclude<K, 'reporter'>];
-};
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** POST /api/v1/qa/reports/: anyone may report (rate-limited per IP). */
 export const reportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -99,6 +87,7 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
         summary:
           "Report a problem: description, page, app version and the tab's event log (≤ 1 MiB, ≤ 2,000 records)",
         body: reportBody,
+        response: { 201: reportCreated, 429: detailError },
       },
     },
     async (request, reply) => {
@@ -110,21 +99,18 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
       const machines = [
         ...new Set((log?.actors ?? []).map((a) => a.machine).filter((m): m is string => Boolean(m))),
       ].sort();
-      const [row] = await app.db
-        .insert(qaReports)
-        .values({
-          userId: request.user?.id ?? null,
-          description,
-          page,
-          appVersion,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-          machines,
-          recordCount: log?.records.length ?? 0,
-          logBytes: logText ? Buffer.byteLength(logText) : 0,
-          log,
-        })
-        .returning({ id: qaReports.id });
-      return reply.code(201).send({ id: row!.id });
+      const id = await app.staffRepository.reports.add({
+        userId: request.user?.id ?? null,
+        description,
+        page,
+        appVersion,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        machines,
+        recordCount: log?.records.length ?? 0,
+        logBytes: logText ? Buffer.byteLength(logText) : 0,
+        log,
+      });
+      return reply.code(201).send({ id });
     },
   );
 };
@@ -132,6 +118,7 @@ export const reportRoutes: FastifyPluginAsync = async (base) => {
 /** The staff inbox (registered under the staff-only hook). */
 export const inboxRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const reports = app.staffRepository.reports;
 
   app.get(
     '/staff/reports/',
@@ -145,56 +132,31 @@ export const inboxRoutes: FastifyPluginAsync = async (base) => {
           state: z.enum(['open', 'resolved']).optional(),
           ...pageQuery,
         }),
+        response: { 200: reportPage, 404: detailError },
       },
     },
     async (request, reply) => {
       const { page, page_size: pageSize, page_contains: pageContains, machine, state } = request.query;
-      const filters: SQL[] = [];
-      if (pageContains?.trim())
-        filters.push(sql`${qaReports.page} ilike ${likePattern(pageContains.trim())}`);
-      if (machine) filters.push(sql`${qaReports.machines} @> array[${machine}]::text[]`);
-      if (state) filters.push(eq(qaReports.state, state));
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(listColumns)
-          .from(qaReports)
-          .leftJoin(users, eq(users.id, qaReports.userId))
-          .where(where)
-          .orderBy(desc(qaReports.createdAt), desc(qaReports.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        app.db.select({ n: count() }).from(qaReports).where(where),
-      ]);
-      if (!rows.length && page > 1) return reply.code(404).send({ detail: 'Invalid page.' });
-      return paginated(request, page, pageSize, total?.n ?? 0, rows.map(listJson));
+      const found = await reports.list(
+        { pageContains, machine, state },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      if (!found.rows.length && page > 1) return sendInvalidPage(reply);
+      return paginated(request, page, pageSize, found.count, found.rows.map(listJson));
     },
   );
 
   app.get(
     '/staff/reports/machines/',
-    { schema: { tags: ['staff'], summary: 'The machines that appear in any report (for the filter)' } },
-    async () => {
-      const result = await app.db.execute<{ machine: string }>(
-        sql`select distinct unnest(${qaReports.machines}) as machine from ${qaReports} order by 1`,
-      );
-      return (result as unknown as { rows: { machine: string }[] }).rows.map((r) => r.machine);
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The machines that appear in any report (for the filter)',
+        response: { 200: reportMachines },
+      },
     },
+    async () => reports.machines(),
   );
-
-  const findReport = async (id: number) =>
-    (
-      await app.db
-        .select({
-          ...listColumns,
-          userAgent: qaReports.userAgent,
-          resolvedAt: qaReports.resolvedAt,
-          log: qaReports.log,
-        })
-        .from(qaReports)
-        .leftJoin(users, eq(users.id, qaReports.userId))
-        .where(eq(qaReports.id, id))
-    )[0];
 
   app.get(
     '/staff/reports/:id/',
@@ -203,10 +165,11 @@ export const inboxRoutes: FastifyPluginAsync = async (base) => {
         tags: ['staff'],
         summary: 'One report with its event log',
         params: z.object({ id: dbId }),
+        response: { 200: reportDetail, 404: detailError },
       },
     },
     async (request, reply) => {
-      const row = await findReport(request.params.id);
+      const row = await reports.find(request.params.id);
       if (!row) return reply.code(404).send({ detail: 'Not found.' });
       return {
         ...listJson(row),
@@ -224,18 +187,16 @@ export const inboxRoutes: FastifyPluginAsync = async (base) => {
         tags: ['staff'],
         summary: "The report's event log as a file for `npm run replay -- FILE`",
         params: z.object({ id: dbId }),
+        response: { 200: reportLogFile, 404: detailError },
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ log: qaReports.log })
-        .from(qaReports)
-        .where(eq(qaReports.id, request.params.id));
-      if (!row?.log) return reply.code(404).send({ detail: 'Not found.' });
+      const log = await reports.log(request.params.id);
+      if (!log) return reply.code(404).send({ detail: 'Not found.' });
       return reply
         .header('content-type', 'application/json')
         .header('content-disposition', `attachment; filename="lingvo-report-${request.params.id}.json"`)
-        .send(JSON.stringify(row.log, null, 1));
+        .send(JSON.stringify(log, null, 1));
     },
   );
 
@@ -247,19 +208,11 @@ export const inboxRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Mark a report resolved, or open again',
         params: z.object({ id: dbId }),
         body: z.object({ state: z.enum(['open', 'resolved']) }),
+        response: { 200: reportState, 404: detailError },
       },
     },
     async (request, reply) => {
-      const resolved = request.body.state === 'resolved';
-      const [row] = await app.db
-        .update(qaReports)
-        .set({
-          state: request.body.state,
-          resolvedAt: resolved ? new Date() : null,
-          resolvedBy: resolved ? request.user!.id : null,
-        })
-        .where(eq(qaReports.id, request.params.id))
-        .returning({ id: qaReports.id, state: qaReports.state, resolvedAt: qaReports.resolvedAt });
+      const row = await reports.setState(request.params.id, request.body.state, request.user!.id);
       if (!row) return reply.code(404).send({ detail: 'Not found.' });
       return { id: row.id, state: row.state, resolved_at: row.resolvedAt?.toISOString() ?? null };
     },

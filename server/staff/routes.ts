@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inboxRoutes, reportRoutes } from './reports.ts';
 import lessonRoutes from './lessons.ts';
+import { staffMe } from '../../src/api-contract/staff.ts';
 
 /**
  * The staff console's API (/api/v1/staff/...), every route staff only: 401 for a visitor, 403 for a
@@ -15,8 +16,18 @@ const routes: FastifyPluginAsync = async (app) => {
     staff.addHook('preHandler', staff.requireStaff);
     staff.get(
       '/staff/me/',
-      { schema: { tags: ['staff'], summary: 'The signed-in staff member (a check the staff pages make)' } },
-      async (request) => ({ id: request.user!.id, username: request.user!.username, is_staff: true }),
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'The signed-in staff member (a check the staff pages make)',
+          response: { 200: staffMe },
+        },
+      },
+      async (request) => ({
+        id: request.user!.id,
+        username: request.user!.username,
+        is_staff: true as const,
+      }),
     );
     await staff.register(inboxRoutes);
     await staff.register(lessonRoutes);
