@@ -10,6 +10,7 @@ import type {
   LoginResult,
   LogoutResult,
   Notice,
+  NoticeKey,
   SecondFactorResult,
   SessionCheck,
   SessionUser,
@@ -32,6 +33,13 @@ const notProvided = () => Promise.reject(new Error('effect not provided'));
 
 /** A signed-in answer: who, in which profile language (null: keep the interface's). */
 type SignedIn = { user: SessionUser; language?: Language | null };
+type CredentialsAnswer = LoginResult | SecondFactorResult | SignupResult;
+type Welcome = {
+  notice: NoticeKey;
+  to: AuthDestination;
+  profileLanguage: boolean;
+};
+type RefusalRule = (answer: Refusal) => Notice;
 
 export const authSessionMachine = setup({
   types: {
@@ -148,35 +156,17 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'secondFactor' }),
-                    },
+                    guard: answered('secondFactor'),
                     target: 'secondFactor',
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
-                      // The profile's language (en when it has none).
-                      {
-                        type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
-                      },
-                      { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
-                      { type: 'navigate', params: { to: '/' } },
-                    ],
+                    actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
                   },
                   {
                     target: 'idle',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => loginRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(loginRefusal),
                   },
                 ],
                 onError: {
@@ -210,36 +200,18 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
-                      // The profile's language (en when it has none).
-                      {
-                        type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
-                      },
-                      { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
-                      { type: 'navigate', params: { to: '/' } },
-                    ],
+                    actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'expired' }),
-                    },
+                    guard: answered('expired'),
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'codeExpired' } },
                   },
                   {
                     target: 'secondFactor',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => codeRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(codeRefusal),
                   },
                 ],
                 onError: {
@@ -263,23 +235,13 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      // A new account has no profile language yet: the interface stays as it is.
-                      { type: 'sign in', params: ({ event }) => ({ user: signedIn(event.output).user }) },
-                      { type: 'show notice', params: { tone: 'success', key: 'registered' } },
-                      { type: 'navigate', params: { to: '/language' } },
-                    ],
+                    // A new account has no profile language yet: the interface stays as it is.
+                    actions: welcome({ notice: 'registered', to: '/language', profileLanguage: false }),
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'verificationPending' }),
-                    },
+                    guard: answered('verificationPending'),
                     target: 'idle',
                     actions: [
                       { type: 'show notice', params: { tone: 'success', key: 'registered' } },
@@ -288,10 +250,7 @@ export const authSessionMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => signupRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(signupRefusal),
                   },
                 ],
                 onError: {
@@ -350,10 +309,7 @@ export const authSessionMachine = setup({
                 src: 'logout',
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'loggedOut' }),
-                    },
+                    guard: answered('loggedOut'),
                     target: '#authSession.session.anonymous',
                     actions: [
                       'forget the learner',
@@ -362,10 +318,7 @@ export const authSessionMachine = setup({
                     ],
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'sessionInvalid' }),
-                    },
+                    guard: answered('sessionInvalid'),
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'sessionInvalid' } },
                   },
@@ -405,8 +358,44 @@ export const authSessionMachine = setup({
   },
 });
 
+/** The guard of one outcome of a request's answer. */
+function answered(outcome: string) {
+  type Answer = { event: { output: { outcome: string } } };
+  return { type: 'answer is', params: ({ event }: Answer) => ({ answer: event.output, outcome }) } as const;
+}
+
+/**
+ * The one ending of a signed-in credentials answer (login, second factor, sign-up): keep the
+ * learner, apply the profile's language (en when it has none) unless the account is new, show the
+ * success notice, go on.
+ */
+function welcome({ notice, to, profileLanguage }: Welcome) {
+  type Answer = { event: { output: CredentialsAnswer } };
+  return [
+    { type: 'sign in', params: ({ event }: Answer) => ({ user: signedIn(event.output).user }) },
+    ...(profileLanguage
+      ? [
+          {
+            type: 'applyInterfaceLanguage',
+            params: ({ event }: Answer) => ({ language: signedIn(event.output).language ?? 'en' }),
+          } as const,
+        ]
+      : []),
+    { type: 'show notice', params: { tone: 'success', key: notice } },
+    { type: 'navigate', params: { to } },
+  ] as const;
+}
+
+/** The one ending of a refused credentials answer: that request's rule names the alert (notices.ts). */
+function refuse(rule: RefusalRule) {
+  return {
+    type: 'show notice',
+    params: ({ event }: { event: { output: CredentialsAnswer } }) => rule(event.output as Refusal),
+  } as const;
+}
+
 /** The signed-in branch of an answer (only reached after the 'answer is' signedIn guard). */
-function signedIn(answer: LoginResult | SecondFactorResult | SignupResult): SignedIn {
+function signedIn(answer: CredentialsAnswer): SignedIn {
   if (answer.outcome !== 'signedIn') throw new Error(`not a signed-in answer: ${answer.outcome}`);
   return { user: answer.user, language: 'language' in answer ? answer.language : undefined };
 }
