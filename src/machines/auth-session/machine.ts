@@ -1,5 +1,5 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild } from 'xstate';
-import { NOTICE_VISIBLE_MS } from '../constants.ts';
+import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
+import { noticeMachine } from './notice.ts';
 import { codeRefusal, loginRefusal, signupRefusal, type Refusal } from './notices.ts';
 import type {
   AuthDestination,
@@ -21,11 +21,11 @@ import type {
 
 /**
  * The auth session of the whole app (SPEC §4 App start, Login, Sign-up, Logout; §8 texts).
- * Two regions: `session` (checking → anonymous | signedIn, with the login, sign-up and logout
- * requests) and `notice` (the app-wide alert; success notices fade after a named delay).
+ * `session` (checking → anonymous | signedIn, with the login, sign-up and logout requests); the
+ * app-wide alert is the invoked child `notice` (notice.ts), which the session posts to (sendTo).
  * Login, the second factor and sign-up follow one submit-credentials pattern: the request runs,
- * a signed-in answer goes through 'sign in' (user, language, notice, navigation), a refusal
- * through 'show the refusal' with that request's rule (notices.ts).
+ * a signed-in answer ends through `welcome` (user, language, notice, navigation), a refusal
+ * through `refuse` with that request's rule (notices.ts).
  * Effects are slots filled by src/services/implementations.ts.
  */
 
@@ -54,6 +54,7 @@ export const authSessionMachine = setup({
     logout: fromPromise<LogoutResult>(notProvided),
     loadStats: fromPromise<StudentStats>(notProvided),
     saveProfileLanguage: fromPromise<unknown, { language: Language }>(notProvided),
+    notice: noticeMachine,
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
@@ -62,19 +63,14 @@ export const authSessionMachine = setup({
     chooseInterfaceLanguage: (_, _params: { language: Language }) => {},
     /** The logo leads home as the end of onboarding does: the catalogue scrolls into view. */
     markFromOnboarding: (_, _params: undefined) => {},
-    'show notice': enqueueActions(({ enqueue }, notice: Notice) => {
-      enqueue.assign({ notice });
-      enqueue.raise({ type: 'notice.show' });
-    }),
-    'hide the notice': raise({ type: 'notice.hide' }),
+    'show notice': sendTo('notice', (_, notice: Notice) => ({ type: 'notice.show' as const, notice })),
+    'hide the notice': sendTo('notice', { type: 'notice.hide' }),
+    'dismiss the notice': sendTo('notice', { type: 'notice.dismiss' }),
     /** Keeps the learner a signed-in answer named. */
     'sign in': assign((_, { user }: { user: SessionUser }) => ({ user })),
     'forget the learner': assign({ user: null, stats: null }),
     'keep the stats': assign((_, stats: StudentStats) => ({ stats })),
     'no stats': assign({ stats: () => ({}) }),
-  },
-  delays: {
-    'notice timeout': NOTICE_VISIBLE_MS,
   },
   guards: {
     'login fields are empty': ({ event }) => {
@@ -85,7 +81,6 @@ export const authSessionMachine = setup({
       assertEvent(event, 'mfa.submit');
       return !event.otp.trim();
     },
-    'notice is a success': ({ context }) => context.notice?.tone === 'success',
     'a learner is signed in': (_, check: SessionCheck) => check.user !== null,
     /** The request's answer has this outcome. */
     'answer is': (_, { answer, outcome }: { answer: { outcome: string }; outcome: string }) =>
@@ -93,9 +88,12 @@ export const authSessionMachine = setup({
   },
 }).createMachine({
   id: 'authSession',
-  type: 'parallel',
-  context: { user: null, stats: null, notice: null },
+  context: { user: null, stats: null },
+  // The notice bar's messages live in their own actor (notice.ts); the session posts to it.
+  invoke: { id: 'notice', src: 'notice' },
+  initial: 'session',
   on: {
+    'notice.dismiss': { actions: 'dismiss the notice' },
     // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
     'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } },
     'language.choose': {
@@ -333,24 +331,6 @@ export const authSessionMachine = setup({
                 },
               },
             },
-          },
-        },
-      },
-    },
-
-    notice: {
-      initial: 'hidden',
-      states: {
-        hidden: {
-          entry: assign({ notice: null }),
-          on: { 'notice.show': 'shown' },
-        },
-        shown: {
-          after: { 'notice timeout': { guard: 'notice is a success', target: 'hidden' } },
-          on: {
-            'notice.show': { target: 'shown', reenter: true },
-            'notice.hide': 'hidden',
-            'notice.dismiss': 'hidden',
           },
         },
       },
