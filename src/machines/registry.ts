@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { authSessionMachine } from './auth-session/machine.ts';
 import { onboardingMachine } from './onboarding/machine.ts';
 import { recoveryMachine } from './auth-session/recovery.ts';
+import { noticeMachine } from './auth-session/notice.ts';
 import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
@@ -27,6 +28,7 @@ import { securityListMachine, totpSetupMachine } from './security-action/section
  */
 export const machines: Record<string, AnyStateMachine> = {
   authSession: authSessionMachine,
+  notice: noticeMachine,
   onboarding: onboardingMachine,
   recovery: recoveryMachine,
   catalogue: catalogueMachine,

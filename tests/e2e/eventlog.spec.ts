@@ -104,11 +104,11 @@ test('QA panel: Ctrl+Shift+Q toggles it, it refuses a non-log file, replays the 
     await page.getByRole('button', { name: enQa.panel.replay, exact: true }).click();
   };
   await importLog('signup-onboarding.json', fixture);
-  await expect(panel(page).getByText('Every recorded state was reproduced (actors: 4).')).toBeVisible();
+  await expect(panel(page).getByText('Every recorded state was reproduced (actors: 7).')).toBeVisible();
   const choose = fixture.records.find((r) => r.kind === 'event' && r.event.type === 'level.choose');
   if (choose?.kind === 'event') choose.event.optionId = 999;
   await importLog('edited.json', fixture);
-  await expect(panel(page).getByText('Diverged from the record: 1 of 4 actors.')).toBeVisible();
+  await expect(panel(page).getByText('Diverged from the record: 1 of 7 actors.')).toBeVisible();
   await expect(panel(page).getByText('purpose.loading after level.choose')).toBeVisible();
 
   await page.getByRole('button', { name: enQa.panel.clear }).click();

@@ -1,5 +1,5 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild } from 'xstate';
-import { NOTICE_VISIBLE_MS } from '../constants.ts';
+import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
+import { noticeMachine } from './notice.ts';
 import { codeRefusal, loginRefusal, signupRefusal, type Refusal } from './notices.ts';
 import type {
   AuthDestination,
@@ -10,6 +10,7 @@ import type {
   LoginResult,
   LogoutResult,
   Notice,
+  NoticeKey,
   SecondFactorResult,
   SessionCheck,
   SessionUser,
@@ -20,11 +21,11 @@ import type {
 
 /**
  * The auth session of the whole app (SPEC §4 App start, Login, Sign-up, Logout; §8 texts).
- * Two regions: `session` (checking → anonymous | signedIn, with the login, sign-up and logout
- * requests) and `notice` (the app-wide alert; success notices fade after a named delay).
+ * `session` (checking → anonymous | signedIn, with the login, sign-up and logout requests); the
+ * app-wide alert is the invoked child `notice` (notice.ts), which the session posts to (sendTo).
  * Login, the second factor and sign-up follow one submit-credentials pattern: the request runs,
- * a signed-in answer goes through 'sign in' (user, language, notice, navigation), a refusal
- * through 'show the refusal' with that request's rule (notices.ts).
+ * a signed-in answer ends through `welcome` (user, language, notice, navigation), a refusal
+ * through `refuse` with that request's rule (notices.ts).
  * Effects are slots filled by src/services/implementations.ts.
  */
 
@@ -32,6 +33,13 @@ const notProvided = () => Promise.reject(new Error('effect not provided'));
 
 /** A signed-in answer: who, in which profile language (null: keep the interface's). */
 type SignedIn = { user: SessionUser; language?: Language | null };
+type CredentialsAnswer = LoginResult | SecondFactorResult | SignupResult;
+type Welcome = {
+  notice: NoticeKey;
+  to: AuthDestination;
+  profileLanguage: boolean;
+};
+type RefusalRule = (answer: Refusal) => Notice;
 
 export const authSessionMachine = setup({
   types: {
@@ -46,6 +54,7 @@ export const authSessionMachine = setup({
     logout: fromPromise<LogoutResult>(notProvided),
     loadStats: fromPromise<StudentStats>(notProvided),
     saveProfileLanguage: fromPromise<unknown, { language: Language }>(notProvided),
+    notice: noticeMachine,
   },
   actions: {
     navigate: (_, _params: { to: AuthDestination }) => {},
@@ -54,19 +63,14 @@ export const authSessionMachine = setup({
     chooseInterfaceLanguage: (_, _params: { language: Language }) => {},
     /** The logo leads home as the end of onboarding does: the catalogue scrolls into view. */
     markFromOnboarding: (_, _params: undefined) => {},
-    'show notice': enqueueActions(({ enqueue }, notice: Notice) => {
-      enqueue.assign({ notice });
-      enqueue.raise({ type: 'notice.show' });
-    }),
-    'hide the notice': raise({ type: 'notice.hide' }),
+    'show notice': sendTo('notice', (_, notice: Notice) => ({ type: 'notice.show' as const, notice })),
+    'hide the notice': sendTo('notice', { type: 'notice.hide' }),
+    'dismiss the notice': sendTo('notice', { type: 'notice.dismiss' }),
     /** Keeps the learner a signed-in answer named. */
     'sign in': assign((_, { user }: { user: SessionUser }) => ({ user })),
     'forget the learner': assign({ user: null, stats: null }),
     'keep the stats': assign((_, stats: StudentStats) => ({ stats })),
     'no stats': assign({ stats: () => ({}) }),
-  },
-  delays: {
-    'notice timeout': NOTICE_VISIBLE_MS,
   },
   guards: {
     'login fields are empty': ({ event }) => {
@@ -77,7 +81,6 @@ export const authSessionMachine = setup({
       assertEvent(event, 'mfa.submit');
       return !event.otp.trim();
     },
-    'notice is a success': ({ context }) => context.notice?.tone === 'success',
     'a learner is signed in': (_, check: SessionCheck) => check.user !== null,
     /** The request's answer has this outcome. */
     'answer is': (_, { answer, outcome }: { answer: { outcome: string }; outcome: string }) =>
@@ -85,9 +88,12 @@ export const authSessionMachine = setup({
   },
 }).createMachine({
   id: 'authSession',
-  type: 'parallel',
-  context: { user: null, stats: null, notice: null },
+  context: { user: null, stats: null },
+  // The notice bar's messages live in their own actor (notice.ts); the session posts to it.
+  invoke: { id: 'notice', src: 'notice' },
+  initial: 'session',
   on: {
+    'notice.dismiss': { actions: 'dismiss the notice' },
     // Other features post app-wide alerts too (e.g. 'Failed to fetch video lesson with id {id}.').
     'notice.post': { actions: { type: 'show notice', params: ({ event }) => event.notice } },
     'language.choose': {
@@ -148,35 +154,17 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'secondFactor' }),
-                    },
+                    guard: answered('secondFactor'),
                     target: 'secondFactor',
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
-                      // The profile's language (en when it has none).
-                      {
-                        type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
-                      },
-                      { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
-                      { type: 'navigate', params: { to: '/' } },
-                    ],
+                    actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
                   },
                   {
                     target: 'idle',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => loginRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(loginRefusal),
                   },
                 ],
                 onError: {
@@ -210,36 +198,18 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      { type: 'sign in', params: ({ event }) => signedIn(event.output) },
-                      // The profile's language (en when it has none).
-                      {
-                        type: 'applyInterfaceLanguage',
-                        params: ({ event }) => ({ language: signedIn(event.output).language ?? 'en' }),
-                      },
-                      { type: 'show notice', params: { tone: 'success', key: 'signedIn' } },
-                      { type: 'navigate', params: { to: '/' } },
-                    ],
+                    actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'expired' }),
-                    },
+                    guard: answered('expired'),
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'codeExpired' } },
                   },
                   {
                     target: 'secondFactor',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => codeRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(codeRefusal),
                   },
                 ],
                 onError: {
@@ -263,23 +233,13 @@ export const authSessionMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'signedIn' }),
-                    },
+                    guard: answered('signedIn'),
                     target: '#authSession.session.signedIn',
-                    actions: [
-                      // A new account has no profile language yet: the interface stays as it is.
-                      { type: 'sign in', params: ({ event }) => ({ user: signedIn(event.output).user }) },
-                      { type: 'show notice', params: { tone: 'success', key: 'registered' } },
-                      { type: 'navigate', params: { to: '/language' } },
-                    ],
+                    // A new account has no profile language yet: the interface stays as it is.
+                    actions: welcome({ notice: 'registered', to: '/language', profileLanguage: false }),
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'verificationPending' }),
-                    },
+                    guard: answered('verificationPending'),
                     target: 'idle',
                     actions: [
                       { type: 'show notice', params: { tone: 'success', key: 'registered' } },
@@ -288,10 +248,7 @@ export const authSessionMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: {
-                      type: 'show notice',
-                      params: ({ event }) => signupRefusal(event.output as Refusal),
-                    },
+                    actions: refuse(signupRefusal),
                   },
                 ],
                 onError: {
@@ -350,10 +307,7 @@ export const authSessionMachine = setup({
                 src: 'logout',
                 onDone: [
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'loggedOut' }),
-                    },
+                    guard: answered('loggedOut'),
                     target: '#authSession.session.anonymous',
                     actions: [
                       'forget the learner',
@@ -362,10 +316,7 @@ export const authSessionMachine = setup({
                     ],
                   },
                   {
-                    guard: {
-                      type: 'answer is',
-                      params: ({ event }) => ({ answer: event.output, outcome: 'sessionInvalid' }),
-                    },
+                    guard: answered('sessionInvalid'),
                     target: 'idle',
                     actions: { type: 'show notice', params: { tone: 'error', key: 'sessionInvalid' } },
                   },
@@ -384,29 +335,47 @@ export const authSessionMachine = setup({
         },
       },
     },
-
-    notice: {
-      initial: 'hidden',
-      states: {
-        hidden: {
-          entry: assign({ notice: null }),
-          on: { 'notice.show': 'shown' },
-        },
-        shown: {
-          after: { 'notice timeout': { guard: 'notice is a success', target: 'hidden' } },
-          on: {
-            'notice.show': { target: 'shown', reenter: true },
-            'notice.hide': 'hidden',
-            'notice.dismiss': 'hidden',
-          },
-        },
-      },
-    },
   },
 });
 
+/** The guard of one outcome of a request's answer. */
+function answered(outcome: string) {
+  type Answer = { event: { output: { outcome: string } } };
+  return { type: 'answer is', params: ({ event }: Answer) => ({ answer: event.output, outcome }) } as const;
+}
+
+/**
+ * The one ending of a signed-in credentials answer (login, second factor, sign-up): keep the
+ * learner, apply the profile's language (en when it has none) unless the account is new, show the
+ * success notice, go on.
+ */
+function welcome({ notice, to, profileLanguage }: Welcome) {
+  type Answer = { event: { output: CredentialsAnswer } };
+  return [
+    { type: 'sign in', params: ({ event }: Answer) => ({ user: signedIn(event.output).user }) },
+    ...(profileLanguage
+      ? [
+          {
+            type: 'applyInterfaceLanguage',
+            params: ({ event }: Answer) => ({ language: signedIn(event.output).language ?? 'en' }),
+          } as const,
+        ]
+      : []),
+    { type: 'show notice', params: { tone: 'success', key: notice } },
+    { type: 'navigate', params: { to } },
+  ] as const;
+}
+
+/** The one ending of a refused credentials answer: that request's rule names the alert (notices.ts). */
+function refuse(rule: RefusalRule) {
+  return {
+    type: 'show notice',
+    params: ({ event }: { event: { output: CredentialsAnswer } }) => rule(event.output as Refusal),
+  } as const;
+}
+
 /** The signed-in branch of an answer (only reached after the 'answer is' signedIn guard). */
-function signedIn(answer: LoginResult | SecondFactorResult | SignupResult): SignedIn {
+function signedIn(answer: CredentialsAnswer): SignedIn {
   if (answer.outcome !== 'signedIn') throw new Error(`not a signed-in answer: ${answer.outcome}`);
   return { user: answer.user, language: 'language' in answer ? answer.language : undefined };
 }

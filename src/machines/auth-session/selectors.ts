@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { authSessionMachine } from './machine.ts';
+import type { noticeMachine } from './notice.ts';
 
 type Snapshot = SnapshotFrom<typeof authSessionMachine>;
+type NoticeSnapshot = SnapshotFrom<typeof noticeMachine>;
 
 /** The session check at app start has not finished: no route renders yet. */
 export const selectIsBooting = (s: Snapshot) => s.hasTag('booting');
@@ -12,7 +14,10 @@ export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectNeedsSecondFactor = (s: Snapshot) =>
   s.matches({ session: { anonymous: 'secondFactor' } }) ||
   s.matches({ session: { anonymous: 'verifyingCode' } });
-export const selectNotice = (s: Snapshot) => (s.matches({ notice: 'shown' }) ? s.context.notice : null);
+/** The notice bar's actor (a child of the session); NoticeBar subscribes to it. */
+export const selectNoticeActor = (s: Snapshot) => s.children.notice;
+/** The alert shown, or null. */
+export const selectNotice = (s: NoticeSnapshot) => (s.matches('shown') ? s.context.notice : null);
 /** PRO badge: remaining subscription days, only when above 0 (SPEC §2 Header). */
 export const selectProDays = (s: Snapshot) => {
   const days = s.context.stats?.subscription_remaining_days;

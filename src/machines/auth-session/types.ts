@@ -52,7 +52,6 @@ export interface Notice {
 export interface AuthSessionContext {
   user: SessionUser | null;
   stats: StudentStats | null;
-  notice: Notice | null;
 }
 
 export type LoginInput = { email: string; password: string };
@@ -71,9 +70,7 @@ export type AuthSessionEvent =
   /** The logo: home, with the catalogue in view. */
   | { type: 'home.open' }
   | { type: 'notice.dismiss' }
-  | { type: 'notice.post'; notice: Notice }
-  | { type: 'notice.show' }
-  | { type: 'notice.hide' };
+  | { type: 'notice.post'; notice: Notice };
 
 /** Where the machine sends the learner (the router does the navigating). */
 export type AuthDestination = '/' | '/signin' | '/language';

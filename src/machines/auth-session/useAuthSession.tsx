@@ -22,7 +22,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../i18n/index.ts';
-import { createActorContext } from '@xstate/react';
+import { createActorContext, useSelector } from '@xstate/react';
 import { authSessionMachine } from './machine.ts';
 import {
   selectIsAuthenticated,
@@ -30,6 +30,7 @@ import {
   selectIsBusy,
   selectNeedsSecondFactor,
   selectNotice,
+  selectNoticeActor,
   selectProDays,
   selectUser,
 } from './selectors.ts';
@@ -64,9 +65,9 @@ export function useAuth() {
 
 /** The current app-wide alert and its dismiss intent. */
 export function useNotice() {
-  const actor = AuthSession.useActorRef();
-  const notice = AuthSession.useSelector(selectNotice);
-  return { notice, dismiss: () => actor.send({ type: 'notice.dismiss' }) };
+  const noticeActor = AuthSession.useSelector(selectNoticeActor);
+  const notice = useSelector(noticeActor, (s) => (s ? selectNotice(s) : null));
+  return { notice, dismiss: () => noticeActor?.send({ type: 'notice.dismiss' }) };
 }
 
 export function useIsBooting() {
