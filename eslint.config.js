@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Type-only imports are allowed: they carry no code and the API types are the contract.
  */
 const layeringMessage =
-  'src/ui and src/routes may not reach services, the API client (ky) or storage (localforage): use the flow\'s intent hook in src/machines/<flow>/.';
+  "src/ui and src/routes may not reach services, the API client (ky) or storage (localforage): use the flow's intent hook in src/machines/<flow>/.";
 
 /**
  * A component that runs async work in an effect (await, async callbacks, .then/.catch/.finally) holds flow state
@@ -18,7 +18,9 @@ const layeringMessage =
 const noAsyncEffect = {
   meta: {
     type: 'problem',
-    docs: { description: 'No async work (API calls, promises) inside useEffect/useLayoutEffect in components' },
+    docs: {
+      description: 'No async work (API calls, promises) inside useEffect/useLayoutEffect in components',
+    },
     messages: {
       asyncEffect:
         'Async work in {{hook}} holds flow state in a component: move it into a machine (fromPromise actor) and send an intent.',
@@ -37,7 +39,9 @@ const noAsyncEffect = {
       if (!node || typeof node.type !== 'string') return null;
       if (node.type === 'AwaitExpression') return node;
       if (
-        (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') &&
+        (node.type === 'ArrowFunctionExpression' ||
+          node.type === 'FunctionExpression' ||
+          node.type === 'FunctionDeclaration') &&
         node.async
       )
         return node;
@@ -120,7 +124,8 @@ export default tseslint.config(
             },
             {
               group: ['**/machines/*/effects', '**/machines/*/effects.ts', '**/machines/**/effects*'],
-              message: 'Effects are provided once, through createMachineImplementations; components use the intent hook.',
+              message:
+                'Effects are provided once, through createMachineImplementations; components use the intent hook.',
               allowTypeImports: true,
             },
           ],

@@ -161,10 +161,20 @@ const staffRoute = createRoute({
   component: component(() => import('./routes/staff.tsx')),
 });
 const staffPage = (path: '/' | '/reports' | '/lessons', load: PageModule) =>
-  createRoute({ getParentRoute: () => staffRoute, path, validateSearch: noSearch, component: component(load) });
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path,
+    validateSearch: noSearch,
+    component: component(load),
+  });
 /** Staff pages of one record: `id` is the record's id as the URL has it (the page asks the server). */
 const staffRecord = (path: '/reports/$id' | '/lessons/$id', load: PageModule) =>
-  createRoute({ getParentRoute: () => staffRoute, path, validateSearch: noSearch, component: component(load) });
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path,
+    validateSearch: noSearch,
+    component: component(load),
+  });
 
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -32,7 +32,9 @@ type LazyKey = {
  * A lazily loaded implementation (its own chunk). The route's loader has usually loaded it already
  * (src/router.tsx), so this returns at once; otherwise the nearest Suspense shows its fallback.
  */
-export function useLazyImplementation<K extends LazyKey>(key: K): Awaited<ReturnType<MachineImplementations[K]>> {
+export function useLazyImplementation<K extends LazyKey>(
+  key: K,
+): Awaited<ReturnType<MachineImplementations[K]>> {
   // React's use() returns a settled promise's value at once (it reads the status lazy() puts on it).
   return use(useMachineImplementations()[key]() as Promise<Awaited<ReturnType<MachineImplementations[K]>>>);
 }

@@ -41,7 +41,10 @@ function LessonPage({ lessonId }: { lessonId: number }) {
     signedIn: isAuthenticated,
     language: i18n.language,
     reportLoadFailure: (failedId) => {
-      session.send({ type: 'notice.post', notice: { tone: 'error', text: t('loadFailed', { id: failedId }) } });
+      session.send({
+        type: 'notice.post',
+        notice: { tone: 'error', text: t('loadFailed', { id: failedId }) },
+      });
       void navigate({ to: '/404', replace: true });
     },
     refreshStats,
@@ -82,7 +85,9 @@ function LessonPage({ lessonId }: { lessonId: number }) {
             )}
             {page.testRun && <QuizMode key={page.testRun.sessionId} actor={page.testRun} lesson={lesson} />}
             {page.testNeedsSignIn && <QuizSignIn />}
-            {page.dialogue && <DialogueMode key={page.dialogue.sessionId} actor={page.dialogue} lesson={lesson} />}
+            {page.dialogue && (
+              <DialogueMode key={page.dialogue.sessionId} actor={page.dialogue} lesson={lesson} />
+            )}
           </Suspense>
         </Stack>
         <ModeMenu mode={active} onSelect={select} />

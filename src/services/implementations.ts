@@ -55,8 +55,12 @@ export function lazy<T>(load: () => Promise<T>): () => Loaded<T> {
 
 export function createMachineImplementations(deps: MachineDeps) {
   const { navigate, api = defaultApi, auth = defaultAuth } = deps;
-  const recovery = (submit: (values: Record<string, string>, signal: AbortSignal) => Promise<RecoveryResult>) =>
-    recoveryMachine.provide({ actors: { submit: fromPromise(({ input, signal }) => submit(input, signal)) } });
+  const recovery = (
+    submit: (values: Record<string, string>, signal: AbortSignal) => Promise<RecoveryResult>,
+  ) =>
+    recoveryMachine.provide({
+      actors: { submit: fromPromise(({ input, signal }) => submit(input, signal)) },
+    });
   return {
     authSession: authSessionMachine.provide({
       actors: {
@@ -66,7 +70,9 @@ export function createMachineImplementations(deps: MachineDeps) {
         signup: fromPromise(({ input, signal }) => auth.signup(input, signal)),
         logout: fromPromise(({ signal }) => auth.logout(signal)),
         loadStats: fromPromise(({ signal }) => auth.stats(signal)),
-        saveProfileLanguage: fromPromise(({ input, signal }) => auth.saveProfileLanguage(input.language, signal)),
+        saveProfileLanguage: fromPromise(({ input, signal }) =>
+          auth.saveProfileLanguage(input.language, signal),
+        ),
       },
       actions: {
         navigate: (_, { to }) => navigate(to),
@@ -93,12 +99,16 @@ export function createMachineImplementations(deps: MachineDeps) {
     /** The catalogue filters the learner chose last (the catalogue machine's input). */
     storedSelection,
     // Lazy entries: only the pages that run these machines load them.
-    onboarding: lazy(() => import('./implementations-onboarding.ts').then((m) => m.createOnboardingLogic(deps))),
+    onboarding: lazy(() =>
+      import('./implementations-onboarding.ts').then((m) => m.createOnboardingLogic(deps)),
+    ),
     security: lazy(() => import('./implementations-account.ts').then((m) => m.createSecurityLogic())),
     catalogue: lazy(() => import('./implementations-catalogue.ts').then((m) => m.createCatalogueLogic())),
     favourite: lazy(() => import('./implementations-favourite.ts').then((m) => m.createFavouriteLogic())),
     /** The lesson page: its actor with the test run and the dialogue (one chunk with the lesson's flows). */
-    lesson: lazy(() => import('./implementations-lesson.ts').then((m) => m.createLessonImplementations(deps))),
+    lesson: lazy(() =>
+      import('./implementations-lesson.ts').then((m) => m.createLessonImplementations(deps)),
+    ),
   };
 }
 

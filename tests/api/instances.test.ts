@@ -113,12 +113,12 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL', () => {
     const viaA = new Browser(a.app);
     expect((await viaA.post(`${AUTH}/auth/signup`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     // A password change needs a recent authentication (signup records none).
-    expect((await viaA.post(`${AUTH}/auth/reauthenticate`, { password: GOOD_PASSWORD })).statusCode).toBe(200);
-    // The same learner on another device, served by B (a cookie jar of its own).
-    const other = new Browser(b.app);
-    expect((await other.post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD })).statusCode).toBe(
+    expect((await viaA.post(`${AUTH}/auth/reauthenticate`, { password: GOOD_PASSWORD })).statusCode).toBe(
       200,
     );
+    // The same learner on another device, served by B (a cookie jar of its own).
+    const other = new Browser(b.app);
+    expect((await other.post(`${AUTH}/auth/login`, { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     await sessionsSettled(b);
     expect((await other.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
     const before = b.database.queryCount();

@@ -211,7 +211,9 @@ describe('dialogue model', () => {
         assertInvariants(snap);
       }
       // dialogue.completed only once the server has answered the completion post.
-      const posted = steps.filter((s) => (s.event as AnyEventObject).type === 'xstate.done.actor.completionPost').length;
+      const posted = steps.filter(
+        (s) => (s.event as AnyEventObject).type === 'xstate.done.actor.completionPost',
+      ).length;
       expect(h.completed.length - completed).toBe(posted);
       h.actor.stop();
     }

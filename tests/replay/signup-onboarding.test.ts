@@ -60,12 +60,8 @@ describe('the recorded sign-up + onboarding run', () => {
     expect(report.ok).toBe(false);
     const auth = report.actors.find((a) => a.machine === 'authSession');
     expect(auth?.outcome).toBe('diverged');
-    expect(auth?.divergence?.recorded).toBe(
-      'session.signedIn.idle after xstate.done.actor.signup',
-    );
-    expect(auth?.divergence?.replayed).toBe(
-      'session.anonymous.idle after xstate.done.actor.signup',
-    );
+    expect(auth?.divergence?.recorded).toBe('session.signedIn.idle after xstate.done.actor.signup');
+    expect(auth?.divergence?.replayed).toBe('session.anonymous.idle after xstate.done.actor.signup');
     // The other actors (notice, onboarding, home page) replay their own events and still reproduce.
     expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(6);
   });

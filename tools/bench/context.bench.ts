@@ -6,7 +6,14 @@
  * one after normalisation; part of speech is counted apart. Prints accuracy per category and per
  * language. Run: `npm run bench -- context` (CONTEXT_FAILURES=1 lists the misses).
  */
-import { contextItems, heldoutFile, labelledFile, scoreItem, summarise, type Scored } from '../context/score.ts';
+import {
+  contextItems,
+  heldoutFile,
+  labelledFile,
+  scoreItem,
+  summarise,
+  type Scored,
+} from '../context/score.ts';
 import { createLanguageEngine } from '../../server/language/engine.ts';
 
 const started = performance.now();

@@ -224,7 +224,8 @@ async function main() {
           path: `/api/v1/videoLesson/?page=${1 + Math.floor(Math.random() * pages)}`,
           headers: get,
         };
-      if (roll < 0.55) return { kind: 'detail', method: 'GET', path: `/api/v1/videoLesson/${pick(lessons)}/`, headers: get };
+      if (roll < 0.55)
+        return { kind: 'detail', method: 'GET', path: `/api/v1/videoLesson/${pick(lessons)}/`, headers: get };
       if (roll < 0.8) {
         const w = pick(words);
         return {

@@ -47,7 +47,10 @@ export function lessonPhrases(slug: string): string[] {
     } else {
       // A held-out transcript: one phrase a line.
       const text = fs.readFileSync(path.join(heldoutTranscripts, `${slug}.txt`), 'utf8');
-      phrases = text.split('\n').map((l) => l.trim()).filter(Boolean);
+      phrases = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     }
     lessonCache.set(slug, phrases);
   }

@@ -60,9 +60,7 @@ export function useSecurityList<K extends SecurityListName>(list: K, handle: Sec
   const { list: logic } = useLazyImplementation('security');
   const actor = useActorRef(logic, { input: { list }, inspect });
   const value = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.value)) as
-    | SecurityLists[K]
-    | null
-    | 'failed';
+    SecurityLists[K] | null | 'failed';
   const { completed } = handle;
   // Linking two actors: each success of the section's action reloads its list.
   useEffect(() => {

@@ -12,7 +12,9 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
   const { t } = useTranslation('auth');
   const byCode = handle.flows.includes('mfa_reauthenticate');
   const byPassword = handle.flows.includes('reauthenticate') || !byCode;
-  const form = useForm({ initialValues: { method: 'password' as 'password' | 'mfa', password: '', otp: '' } });
+  const form = useForm({
+    initialValues: { method: 'password' as 'password' | 'mfa', password: '', otp: '' },
+  });
   const { method } = form.values;
   const chosen = byPassword && byCode ? method : byPassword ? 'password' : 'mfa';
   const submit = form.onSubmit(({ password, otp }) => {

@@ -1,16 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Spoiler,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { QuizSignIn } from './QuizSignIn.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LessonDetail } from '../../machines/lesson/types.ts';
@@ -45,7 +34,6 @@ export function QuizMode({ actor, lesson }: QuizModeProps) {
   if (!isAuthenticated) return <QuizSignIn />;
   return <TestRun actor={actor} lesson={lesson} />;
 }
-
 
 /** Performance mark of the click for the budget "first question visible ≤ 300 ms after 'Start Testing'". */
 const markStart = () => {
