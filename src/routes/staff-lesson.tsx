@@ -19,6 +19,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStaffLesson } from '../machines/staff-lessons/useStaffLessons.ts';
 import type { AuthoredQuestion, StaffLesson } from '../machines/staff-lessons/types.ts';
+import { ideasToText, textToIdeas, type KeyIdea } from '../machines/staff-lessons/ideas.ts';
 
 const route = getRouteApi('/staff/lessons/$id');
 const TYPES = ['yes_no', 'open_ended', 'word_order'] as const;
@@ -27,6 +28,38 @@ const lines = (s: string) =>
     .split('\n')
     .map((x) => x.trim())
     .filter(Boolean);
+
+/**
+ * An open question's key ideas, one a line (`label: paraphrase | paraphrase`): the text being typed
+ * stays as typed; the question gets the ideas it reads as (none: the grader derives them).
+ */
+function KeyIdeasField({
+  question,
+  onChange,
+}: {
+  question: AuthoredQuestion;
+  onChange: (q: AuthoredQuestion) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const before = question.ideas as KeyIdea[] | undefined;
+  const [text, setText] = useState(() => ideasToText(before));
+  const change = (value: string) => {
+    setText(value);
+    const { ideas: _old, ...rest } = question;
+    const ideas = textToIdeas(value, before);
+    onChange(ideas.length ? { ...rest, ideas } : rest);
+  };
+  return (
+    <Textarea
+      label={t('lesson.ideas')}
+      description={t('lesson.ideasHint')}
+      value={text}
+      onChange={(e) => change(e.currentTarget.value)}
+      autosize
+      minRows={2}
+    />
+  );
+}
 
 /** One question's fields for its type (the server checks it against the bank schema on save). */
 function QuestionEditor({
@@ -88,14 +121,17 @@ function QuestionEditor({
           />
         )}
         {question.type === 'open_ended' && (
-          <Textarea
-            label={t('lesson.answers')}
-            description={t('lesson.answersHint')}
-            value={(question.answers ?? []).join('\n')}
-            onChange={(e) => set({ answers: lines(e.currentTarget.value) })}
-            autosize
-            minRows={2}
-          />
+          <>
+            <Textarea
+              label={t('lesson.answers')}
+              description={t('lesson.answersHint')}
+              value={(question.answers ?? []).join('\n')}
+              onChange={(e) => set({ answers: lines(e.currentTarget.value) })}
+              autosize
+              minRows={2}
+            />
+            <KeyIdeasField question={question} onChange={onChange} />
+          </>
         )}
         {question.type === 'word_order' && (
           <>

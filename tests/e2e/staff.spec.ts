@@ -133,6 +133,21 @@ test('staff import a video with WebVTT subtitles, edit a question and publish; a
   await first.getByLabel('Question text').fill('Did Anna order a large coffee?');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('lesson-message')).toHaveText('Changes saved.');
+
+  // An open question's key ideas, written by hand.
+  const questions = page.locator('[data-testid^="question-"]');
+  const open = questions.filter({ has: page.getByLabel('Key ideas') }).first();
+  const openIndex = Number((await open.getAttribute('data-testid'))!.replace('question-', ''));
+  await open.getByLabel('Key ideas').fill('size: large | big\ndrink: coffee');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('lesson-message')).toHaveText('Changes saved.');
+  const saved = (await (await page.request.get(`/api/v1/staff/lessons/${id}/`)).json()) as {
+    questions: { ideas?: { label: string; say: string[] }[] }[];
+  };
+  expect(saved.questions[openIndex]?.ideas).toEqual([
+    { label: 'size', say: ['large', 'big'] },
+    { label: 'drink', say: ['coffee'] },
+  ]);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('lesson-state')).toHaveText('Published');
   await expect(first.getByLabel('Question text')).toHaveValue('Did Anna order a large coffee?');
