@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageOf } from '../../src/api-contract/common.ts';
+import { lesson } from '../../src/api-contract/lessons.ts';
 
 /** SPEC §9: a home-page row shows 5 lessons until Show More. */
 export const CATEGORY_ROW_LESSONS = 5;
@@ -9,42 +11,13 @@ export const searchQuery = z.string().max(200).optional();
 
 export const detailSchema = z.object({ detail: z.string() });
 
-/** A lesson as lists give it (SPEC §3): no cues or target words. */
-export const lessonItemSchema = z.object({
-  id: z.number(),
-  thumbnail: z.string().nullable(),
-  video: z.object({
-    id: z.number(),
-    name: z.string(),
-    file: z.string(),
-    category: z.number().nullable(),
-    languageLevel: z.number().nullable(),
-    transcription: z.string(),
-    split_transcription: z.array(z.string()),
-  }),
-  duration: z.number().nullable(),
-  vocabulary_count: z.number(),
-  progress_percentage: z.number(),
-  is_started: z.boolean(),
-  is_completed: z.boolean(),
-  is_favorited: z.boolean(),
-  favorite_id: z.number().nullable(),
-});
+/** A lesson as lists give it (SPEC §3): the shared contract's lesson without cues or target words. */
+export const lessonItemSchema = lesson.omit({ cues: true, target_words: true });
 
 /** The lesson page's lesson: a list item with its timed cues and five target words. */
-export const lessonDetailSchema = lessonItemSchema.extend({
-  cues: z
-    .array(z.object({ start: z.number(), end: z.number(), text: z.string(), speaker: z.string().optional() }))
-    .optional(),
-  target_words: z.array(z.string()).optional(),
-});
+export const lessonDetailSchema = lesson;
 
-export const lessonPageSchema = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(lessonItemSchema),
-});
+export const lessonPageSchema = pageOf(lessonItemSchema);
 
 export const lessonRowsSchema = z.object({
   rows: z.array(

@@ -30,7 +30,8 @@ export interface Reading {
   length?: number;
 }
 
-const nlp = winkNLP(model);
+/** The one wink-nlp instance of the process (the lemmatiser in lemmas.ts reads with it too). */
+export const nlp = winkNLP(model);
 const its = nlp.its;
 
 /** Tokens of a sentence with wink-nlp's tags and lemmas (character offsets rebuilt from spacing). */
@@ -155,7 +156,8 @@ export function findWord(sentence: string, word: string): { start: number; end: 
   return at < 0 ? undefined : { start: at, end: at + word.length };
 }
 
-const TAG_TYPES: Record<string, WordType> = {
+/** wink's universal part-of-speech tags as word types. */
+export const TAG_TYPES: Record<string, WordType> = {
   VERB: 'verb',
   AUX: 'verb',
   NOUN: 'noun',

@@ -4,8 +4,8 @@
  * (contractions split into their words, "n't" → "not", the possessive "'s" dropped, a few lemma
  * repairs). A word counts for the glossary under the lemma this returns.
  */
-import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemSentence, ItemToken } from 'wink-nlp';
+import { nlp, TAG_TYPES } from './analyse.ts';
 import type { GlossaryPos } from './glossary.ts';
 
 export interface LemmaToken {
@@ -35,25 +35,9 @@ export const PROPER_WORDS = new Set(
     .split(' '),
 );
 
-const nlp = winkNLP(model);
 const its = nlp.its;
 // wink's typings declare its.lemma with an extra argument; at run time it is an ordinary "its" helper.
 const itsLemma = its.lemma as unknown as typeof its.pos;
-
-const UPOS: Record<string, GlossaryPos> = {
-  NOUN: 'noun',
-  VERB: 'verb',
-  AUX: 'verb',
-  ADJ: 'adjective',
-  ADV: 'adverb',
-  PRON: 'pronoun',
-  DET: 'determiner',
-  NUM: 'number',
-  ADP: 'preposition',
-  CCONJ: 'conjunction',
-  SCONJ: 'conjunction',
-  INTJ: 'interjection',
-};
 
 /** Clitics wink may leave glued to a word ("I'm" comes out as one token). */
 const CLITICS: [RegExp, string][] = [
@@ -83,7 +67,7 @@ function fix(lemma: string): string {
 function posOf(upos: string, lemma: string): GlossaryPos | 'name' | undefined {
   if (upos === 'PROPN') return 'name';
   if (upos === 'PART') return lemma === 'to' ? 'preposition' : lemma === 'not' ? 'adverb' : undefined;
-  return UPOS[upos];
+  return TAG_TYPES[upos];
 }
 
 /** Lemma and part of speech of one word read on its own (no context). */

@@ -19,13 +19,13 @@
  */
 import { parseWrkOutput } from './wrk-output.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { asc } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { createScratchDatabase } from './scratch-db.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { users, videoLessons } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/auth/session.ts';
@@ -118,21 +118,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createScratchDatabase();
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   let child: ChildProcess | undefined;
   try {
@@ -354,7 +340,7 @@ async function main() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     }
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 
