@@ -33,7 +33,7 @@ export function sendEnvelope(reply: FastifyReply, status: number, body: Record<s
   return reply
     .code(status)
     .header('content-type', 'application/json')
-    .send(JSON.stringify({ status, ...body }));
+    .send({ status, ...body });
 }
 
 export function sendErrors(reply: FastifyReply, errors: AllauthError[]) {

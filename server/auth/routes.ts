@@ -40,23 +40,36 @@ import { NEVER_CACHE } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { mails } from '../mail.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   allauthResponses,
+  allauthUserSchema,
   authBodies as BODIES,
+  configDataSchema,
+  sessionDataSchema,
   INVALID_RESET_KEY,
   INVALID_VERIFY_KEY,
 } from '../../src/api-contract/allauth.ts';
 
 const LANGUAGE_SET = new Set<string>(LANGUAGES);
 
-const tag = (summary: string, description?: string, body?: z.ZodType) => ({
+/**
+ * A route's schema: its summary, description and body for the OpenAPI document, and its response
+ * schemas (`data`: a 200's data), which check every answer on the way out.
+ */
+const tag = (
+  summary: string,
+  description?: string,
+  body?: z.ZodType,
+  data?: z.ZodType,
+  options?: Parameters<typeof allauthResponses>[1],
+) => ({
   schema: {
     tags: ['auth (allauth headless, browser client)'],
     summary,
     ...(description ? { description } : {}),
     ...(body ? { body } : {}),
-    response: allauthResponses,
+    response: allauthResponses(data, options),
   },
   // Bodies are read as raw JSON whatever the Content-Type; the handler checks them with the same
   // schema (readField), so a failure reads as allauth's errors rather than Fastify's.
@@ -184,26 +197,34 @@ const routes: FastifyPluginAsync = async (app) => {
       : anonymousResponse(request, reply);
   }
 
-  app.get('/config', tag('Configuration of the account API'), async (_request, reply) =>
-    sendEnvelope(reply, 200, {
-      data: {
-        account: {
-          login_methods: ['email'],
-          is_open_for_signup: true,
-          email_verification_by_code_enabled: false,
-          login_by_code_enabled: false,
-          password_reset_by_code_enabled: false,
-          authentication_method: 'email',
+  app.get(
+    '/config',
+    tag('Configuration of the account API', undefined, undefined, configDataSchema),
+    async (_request, reply) =>
+      sendEnvelope(reply, 200, {
+        data: {
+          account: {
+            login_methods: ['email'],
+            is_open_for_signup: true,
+            email_verification_by_code_enabled: false,
+            login_by_code_enabled: false,
+            password_reset_by_code_enabled: false,
+            authentication_method: 'email',
+          },
+          mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
+          usersessions: { track_activity: true },
         },
-        mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
-        usersessions: { track_activity: true },
-      },
-    }),
+      }),
   );
 
   app.get(
     '/auth/session',
-    tag('The current session', '200 with the user when signed in, 401 with the flows otherwise.'),
+    tag(
+      'The current session',
+      '200 with the user when signed in, 401 with the flows otherwise.',
+      undefined,
+      sessionDataSchema,
+    ),
     async (request, reply) => authenticationResponse(request, reply),
   );
 
@@ -221,7 +242,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login',
-    tag('Log in with email and password', '200 session, 400 errors, 409 already signed in.', BODIES.login),
+    tag(
+      'Log in with email and password',
+      '200 session, 400 errors, 409 already signed in.',
+      BODIES.login,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const ip = request.ip;
       if (!(await limiter.consume('login', { ip })).ok) return sendEnvelope(reply, 429);
@@ -287,6 +313,7 @@ const routes: FastifyPluginAsync = async (app) => {
       'Sign up',
       'Logs the learner in at once (200) and mails a verification link. username is optional.',
       BODIES.signup,
+      sessionDataSchema,
     ),
     async (request, reply) => {
       const ip = request.ip;
@@ -390,7 +417,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/auth/password/reset',
-    tag('Check a password-reset key', 'The key comes in the X-Password-Reset-Key header.'),
+    tag(
+      'Check a password-reset key',
+      'The key comes in the X-Password-Reset-Key header.',
+      undefined,
+      z.object({ user: allauthUserSchema }),
+    ),
     async (request, reply) => {
       const key = request.headers['x-password-reset-key'];
       if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
@@ -402,7 +434,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/password/reset',
-    tag('Set a new password with a reset key', 'Success answers 401: log in next.', BODIES.reset),
+    tag(
+      'Set a new password with a reset key',
+      'Success answers 401: log in next.',
+      BODIES.reset,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       if (!(await limiter.consume('resetPasswordFromKey', { ip: request.ip })).ok)
         return sendEnvelope(reply, 429);
@@ -433,7 +470,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/auth/email/verify',
-    tag('Check an email-verification key', 'The key comes in the X-Email-Verification-Key header.'),
+    tag(
+      'Check an email-verification key',
+      'The key comes in the X-Email-Verification-Key header.',
+      undefined,
+      z.object({ email: z.string(), user: allauthUserSchema }),
+    ),
     async (request, reply) => {
       const key = request.headers['x-email-verification-key'];
       if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
@@ -450,7 +492,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/email/verify',
-    tag('Verify an email address', '200 when signed in, 401 otherwise (both mean verified).', BODIES.verify),
+    tag(
+      'Verify an email address',
+      '200 when signed in, 401 otherwise (both mean verified).',
+      BODIES.verify,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const input = body(request, reply);
       if (!input) return reply;
