@@ -17,6 +17,7 @@ import {
 import type { Emails } from './emails.ts';
 import { addressData, MAX_EMAIL_ADDRESSES } from './emails.ts';
 import {
+  emailTaken,
   sendEnvelope,
   sendErrors,
   sendReauthenticationRequired,
@@ -171,6 +172,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     return address ?? null;
   }
 
+  /**
+   * The email gate, the body and the address it names (its errors collected in `errors`), or null
+   * when an answer has been sent already.
+   */
+  async function addressRequest(request: FastifyRequest, reply: FastifyReply) {
+    const userId = await emailGate(request, reply);
+    if (userId === null) return null;
+    const input = body(request, reply);
+    if (!input) return null;
+    const errors: AllauthError[] = [];
+    const address = await selectedAddress(input, userId, errors);
+    return { userId, input, errors, address };
+  }
+
   /** Signed in and within the manage_email limit (POST when anonymous: 409, as allauth without a verification stage). */
   async function emailGate(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
     const user = request.user;
@@ -247,12 +262,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     '/account/email',
     tag('Send the verification mail again', '403 when one was sent in the last 180 s.', BODIES.email),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, errors, address } = selected;
       if (!address) return sendErrors(reply, errors);
       if (address.verified)
         return sendErrors(reply, [
@@ -277,12 +289,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       z.array(emailAddressSchema),
     ),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, input, errors, address } = selected;
       if (address && !address.verified)
         errors.push({
           message: 'Your primary email address must be verified.',
@@ -293,13 +302,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       if (errors.length || !address) return sendErrors(reply, errors);
       if (!(await recentlyAuthenticated(request, reply))) return reply;
       if (!address.primary && !(await emails.makePrimary(userId, address.email)))
-        return sendErrors(reply, [
-          {
-            message: 'A user is already registered with this email address.',
-            code: 'email_taken',
-            param: 'email',
-          },
-        ]);
+        return sendErrors(reply, [emailTaken('email')]);
       return listAddresses(reply, userId);
     },
   );
@@ -313,12 +316,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       z.array(emailAddressSchema),
     ),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, errors, address } = selected;
       if (address?.primary)
         errors.push({
           message: 'You cannot remove your primary email address.',

@@ -76,6 +76,13 @@ export function sessionMethods(request: FastifyRequest): AuthMethod[] {
   return Array.isArray(methods) ? (methods as AuthMethod[]) : [];
 }
 
+/** allauth's email_taken error on a field (`email`, or `key` when a verification key names the address). */
+export const emailTaken = (param: string): AllauthError => ({
+  message: 'A user is already registered with this email address.',
+  code: 'email_taken',
+  param,
+});
+
 export const required = (param: string): AllauthError => ({
   message: 'This field is required.',
   code: 'required',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAccounts, uniqueViolation, type Account } from './accounts.ts';
 import { acceptAnyBody, jsonObjectBody, MALFORMED_BODY, readField, type JsonObject } from './body.ts';
 import {
+  emailTaken,
   required,
   sendAnonymous,
   sendEnvelope,
@@ -165,11 +166,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return address ? { account, email: address.email } : undefined;
   }
 
-  const emailTakenError: AllauthError = {
-    message: 'A user is already registered with this email address.',
-    code: 'email_taken',
-    param: 'key',
-  };
+  const emailTakenError = emailTaken('key');
 
   const invalidResetKey: AllauthError = { ...INVALID_RESET_KEY, param: 'key' };
   const invalidVerifyKey: AllauthError = { ...INVALID_VERIFY_KEY, param: 'key' };
@@ -322,12 +319,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!input) return reply;
       const errors: AllauthError[] = [];
       const email = readField(BODIES.signup, 'email', input, errors);
-      if (email && (await accounts.emailTaken(email)))
-        errors.push({
-          message: 'A user is already registered with this email address.',
-          code: 'email_taken',
-          param: 'email',
-        });
+      if (email && (await accounts.emailTaken(email))) errors.push(emailTaken('email'));
       let username = readField(BODIES.signup, 'username', input, errors) ?? null;
       if (username !== null && (await accounts.usernameTaken(username))) {
         errors.push({
@@ -356,14 +348,7 @@ const routes: FastifyPluginAsync = async (app) => {
           const index = uniqueViolation(err);
           if (index === null) throw err;
           // A signup that raced this one took the address or the name.
-          if (index.includes('email'))
-            return sendErrors(reply, [
-              {
-                message: 'A user is already registered with this email address.',
-                code: 'email_taken',
-                param: 'email',
-              },
-            ]);
+          if (index.includes('email')) return sendErrors(reply, [emailTaken('email')]);
           if (username !== null)
             return sendErrors(reply, [
               {
