@@ -5,6 +5,10 @@ import type { Accounts } from './accounts.ts';
 import { readField, type JsonObject } from './body.ts';
 import {
   authBodies as BODIES,
+  authenticatorSchema,
+  emailAddressSchema,
+  sessionDataSchema,
+  userSessionSchema,
   INCORRECT_CODE as INCORRECT_CODE_ERROR,
   UNKNOWN_EMAIL as UNKNOWN_EMAIL_ERROR,
   ENTER_CURRENT_PASSWORD,
@@ -13,6 +17,7 @@ import {
 import type { Emails } from './emails.ts';
 import { addressData, MAX_EMAIL_ADDRESSES } from './emails.ts';
 import {
+  emailTaken,
   sendEnvelope,
   sendErrors,
   sendReauthenticationRequired,
@@ -62,7 +67,13 @@ interface Context {
   hasher: PasswordHasher;
   siteDomain: string;
   secure: boolean;
-  tag: (summary: string, description?: string, body?: z.ZodType) => object;
+  tag: (
+    summary: string,
+    description?: string,
+    body?: z.ZodType,
+    data?: z.ZodType,
+    options?: { meta?: z.ZodType; notFound?: z.ZodType },
+  ) => object;
   body: (request: FastifyRequest, reply: FastifyReply) => JsonObject | null;
   emailField: (input: JsonObject, errors: AllauthError[]) => string | null;
   sendVerificationMail: (
@@ -161,6 +172,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     return address ?? null;
   }
 
+  /**
+   * The email gate, the body and the address it names (its errors collected in `errors`), or null
+   * when an answer has been sent already.
+   */
+  async function addressRequest(request: FastifyRequest, reply: FastifyReply) {
+    const userId = await emailGate(request, reply);
+    if (userId === null) return null;
+    const input = body(request, reply);
+    if (!input) return null;
+    const errors: AllauthError[] = [];
+    const address = await selectedAddress(input, userId, errors);
+    return { userId, input, errors, address };
+  }
+
   /** Signed in and within the manage_email limit (POST when anonymous: 409, as allauth without a verification stage). */
   async function emailGate(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
     const user = request.user;
@@ -179,11 +204,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     return user.id;
   }
 
-  app.get('/account/email', tag('List email addresses'), async (request, reply) => {
-    const userId = await emailGate(request, reply);
-    if (userId === null) return reply;
-    return listAddresses(reply, userId);
-  });
+  app.get(
+    '/account/email',
+    tag('List email addresses', undefined, undefined, z.array(emailAddressSchema)),
+    async (request, reply) => {
+      const userId = await emailGate(request, reply);
+      if (userId === null) return reply;
+      return listAddresses(reply, userId);
+    },
+  );
 
   app.post(
     '/account/email',
@@ -191,6 +220,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'Add an email address',
       'Mails a verification link. Needs a recent authentication (401 otherwise).',
       BODIES.email,
+      z.array(emailAddressSchema),
     ),
     async (request, reply) => {
       const userId = await emailGate(request, reply);
@@ -232,12 +262,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     '/account/email',
     tag('Send the verification mail again', '403 when one was sent in the last 180 s.', BODIES.email),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, errors, address } = selected;
       if (!address) return sendErrors(reply, errors);
       if (address.verified)
         return sendErrors(reply, [
@@ -259,14 +286,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'Make a verified address the primary one',
       'Needs a recent authentication (401 otherwise).',
       BODIES.primary,
+      z.array(emailAddressSchema),
     ),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, input, errors, address } = selected;
       if (address && !address.verified)
         errors.push({
           message: 'Your primary email address must be verified.',
@@ -277,13 +302,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       if (errors.length || !address) return sendErrors(reply, errors);
       if (!(await recentlyAuthenticated(request, reply))) return reply;
       if (!address.primary && !(await emails.makePrimary(userId, address.email)))
-        return sendErrors(reply, [
-          {
-            message: 'A user is already registered with this email address.',
-            code: 'email_taken',
-            param: 'email',
-          },
-        ]);
+        return sendErrors(reply, [emailTaken('email')]);
       return listAddresses(reply, userId);
     },
   );
@@ -294,14 +313,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'Remove an email address',
       'Not the primary one. Needs a recent authentication (401 otherwise).',
       BODIES.email,
+      z.array(emailAddressSchema),
     ),
     async (request, reply) => {
-      const userId = await emailGate(request, reply);
-      if (userId === null) return reply;
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const address = await selectedAddress(input, userId, errors);
+      const selected = await addressRequest(request, reply);
+      if (!selected) return reply;
+      const { userId, errors, address } = selected;
       if (address?.primary)
         errors.push({
           message: 'You cannot remove your primary email address.',
@@ -323,6 +340,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'Change the password',
       'current_password and new_password. Other sessions of the learner end; this one stays. Needs a recent authentication.',
       BODIES.changePassword,
+      sessionDataSchema,
     ),
     async (request, reply) => {
       const user = request.user;
@@ -360,7 +378,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   app.post(
     '/auth/reauthenticate',
-    tag('Reauthenticate with the password', 'Opens the 300 s window for sensitive actions.', BODIES.password),
+    tag(
+      'Reauthenticate with the password',
+      'Opens the 300 s window for sensitive actions.',
+      BODIES.password,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const user = request.user;
       if (!user) return ctx.anonymousResponse(request, reply);
@@ -390,6 +413,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'Second factor of a login',
       'When a login answered 401 with mfa_authenticate pending: an authenticator code or a recovery code.',
       BODIES.code,
+      sessionDataSchema,
     ),
     async (request, reply) => {
       const pending = ctx.pendingMfa(request);
@@ -418,7 +442,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   app.post(
     '/auth/2fa/reauthenticate',
-    tag('Reauthenticate with a second-factor code', 'An authenticator code or a recovery code.', BODIES.code),
+    tag(
+      'Reauthenticate with a second-factor code',
+      'An authenticator code or a recovery code.',
+      BODIES.code,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const user = request.user;
       if (!user) return ctx.anonymousResponse(request, reply);
@@ -442,12 +471,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   // ---------------------------------------------------------------- two-factor: authenticators
 
-  app.get('/account/authenticators', tag('The learner’s authenticators'), async (request, reply) => {
-    const user = request.user;
-    if (!user) return ctx.anonymousResponse(request, reply);
-    const list = await authenticators.list(user.id);
-    return sendEnvelope(reply, 200, { data: list.map((a) => authenticatorData(a)) });
-  });
+  app.get(
+    '/account/authenticators',
+    tag('The learner’s authenticators', undefined, undefined, z.array(authenticatorSchema)),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      const list = await authenticators.list(user.id);
+      return sendEnvelope(reply, 200, { data: list.map((a) => authenticatorData(a)) });
+    },
+  );
 
   const unverifiedEmail = (reply: FastifyReply) =>
     sendEnvelope(reply, 409, {
@@ -465,6 +498,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     tag(
       'TOTP status',
       '200 when on; 404 with meta.secret, meta.totp_url (otpauth://) and meta.qr_code (SVG data URL) to set it up.',
+      undefined,
+      authenticatorSchema,
+      { notFound: z.object({ secret: z.string(), totp_url: z.string(), qr_code: z.string() }) },
     ),
     async (request, reply) => {
       const user = request.user;
@@ -482,7 +518,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   app.post(
     '/account/authenticators/totp',
-    tag('Turn TOTP on', 'The first code of the secret from GET. Needs a recent authentication.', BODIES.code),
+    tag(
+      'Turn TOTP on',
+      'The first code of the secret from GET. Needs a recent authentication.',
+      BODIES.code,
+      authenticatorSchema,
+    ),
     async (request, reply) => {
       const user = request.user;
       if (!user) return ctx.anonymousResponse(request, reply);
@@ -525,6 +566,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     tag(
       'Recovery codes',
       'Counts; the unused codes themselves only on the first look after they were made (they are stored hashed). Needs a recent authentication.',
+      undefined,
+      authenticatorSchema,
     ),
     async (request, reply) => {
       const user = request.user;
@@ -548,6 +591,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     tag(
       'Make new recovery codes',
       'The old ones stop working; the new ones are in the answer. Needs a recent authentication.',
+      undefined,
+      authenticatorSchema,
     ),
     async (request, reply) => {
       const user = request.user;
@@ -594,11 +639,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     });
   }
 
-  app.get('/auth/sessions', tag('The learner’s sessions'), async (request, reply) => {
-    const user = request.user;
-    if (!user) return ctx.anonymousResponse(request, reply);
-    return listSessions(request, reply, user.id);
-  });
+  app.get(
+    '/auth/sessions',
+    tag('The learner’s sessions', undefined, undefined, z.array(userSessionSchema)),
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return ctx.anonymousResponse(request, reply);
+      return listSessions(request, reply, user.id);
+    },
+  );
 
   app.delete(
     '/auth/sessions',
@@ -606,6 +655,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       'End sessions',
       '{sessions: [ids]}: only the learner’s own; ending this one logs out (401).',
       BODIES.sessions,
+      z.array(userSessionSchema),
     ),
     async (request, reply) => {
       const user = request.user;

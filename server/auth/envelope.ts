@@ -33,7 +33,7 @@ export function sendEnvelope(reply: FastifyReply, status: number, body: Record<s
   return reply
     .code(status)
     .header('content-type', 'application/json')
-    .send(JSON.stringify({ status, ...body }));
+    .send({ status, ...body });
 }
 
 export function sendErrors(reply: FastifyReply, errors: AllauthError[]) {
@@ -75,6 +75,13 @@ export function sessionMethods(request: FastifyRequest): AuthMethod[] {
   const methods = request.sessionData?.['methods'];
   return Array.isArray(methods) ? (methods as AuthMethod[]) : [];
 }
+
+/** allauth's email_taken error on a field (`email`, or `key` when a verification key names the address). */
+export const emailTaken = (param: string): AllauthError => ({
+  message: 'A user is already registered with this email address.',
+  code: 'email_taken',
+  param,
+});
 
 export const required = (param: string): AllauthError => ({
   message: 'This field is required.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAccounts, uniqueViolation, type Account } from './accounts.ts';
 import { acceptAnyBody, jsonObjectBody, MALFORMED_BODY, readField, type JsonObject } from './body.ts';
 import {
+  emailTaken,
   required,
   sendAnonymous,
   sendEnvelope,
@@ -40,23 +41,36 @@ import { NEVER_CACHE } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import { mails } from '../mail.ts';
 import { LANGUAGES, type Language } from '../types.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   allauthResponses,
+  allauthUserSchema,
   authBodies as BODIES,
+  configDataSchema,
+  sessionDataSchema,
   INVALID_RESET_KEY,
   INVALID_VERIFY_KEY,
 } from '../../src/api-contract/allauth.ts';
 
 const LANGUAGE_SET = new Set<string>(LANGUAGES);
 
-const tag = (summary: string, description?: string, body?: z.ZodType) => ({
+/**
+ * A route's schema: its summary, description and body for the OpenAPI document, and its response
+ * schemas (`data`: a 200's data), which check every answer on the way out.
+ */
+const tag = (
+  summary: string,
+  description?: string,
+  body?: z.ZodType,
+  data?: z.ZodType,
+  options?: Parameters<typeof allauthResponses>[1],
+) => ({
   schema: {
     tags: ['auth (allauth headless, browser client)'],
     summary,
     ...(description ? { description } : {}),
     ...(body ? { body } : {}),
-    response: allauthResponses,
+    response: allauthResponses(data, options),
   },
   // Bodies are read as raw JSON whatever the Content-Type; the handler checks them with the same
   // schema (readField), so a failure reads as allauth's errors rather than Fastify's.
@@ -152,11 +166,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return address ? { account, email: address.email } : undefined;
   }
 
-  const emailTakenError: AllauthError = {
-    message: 'A user is already registered with this email address.',
-    code: 'email_taken',
-    param: 'key',
-  };
+  const emailTakenError = emailTaken('key');
 
   const invalidResetKey: AllauthError = { ...INVALID_RESET_KEY, param: 'key' };
   const invalidVerifyKey: AllauthError = { ...INVALID_VERIFY_KEY, param: 'key' };
@@ -184,26 +194,34 @@ const routes: FastifyPluginAsync = async (app) => {
       : anonymousResponse(request, reply);
   }
 
-  app.get('/config', tag('Configuration of the account API'), async (_request, reply) =>
-    sendEnvelope(reply, 200, {
-      data: {
-        account: {
-          login_methods: ['email'],
-          is_open_for_signup: true,
-          email_verification_by_code_enabled: false,
-          login_by_code_enabled: false,
-          password_reset_by_code_enabled: false,
-          authentication_method: 'email',
+  app.get(
+    '/config',
+    tag('Configuration of the account API', undefined, undefined, configDataSchema),
+    async (_request, reply) =>
+      sendEnvelope(reply, 200, {
+        data: {
+          account: {
+            login_methods: ['email'],
+            is_open_for_signup: true,
+            email_verification_by_code_enabled: false,
+            login_by_code_enabled: false,
+            password_reset_by_code_enabled: false,
+            authentication_method: 'email',
+          },
+          mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
+          usersessions: { track_activity: true },
         },
-        mfa: { supported_types: ['totp', 'recovery_codes'], passkey_login_enabled: false },
-        usersessions: { track_activity: true },
-      },
-    }),
+      }),
   );
 
   app.get(
     '/auth/session',
-    tag('The current session', '200 with the user when signed in, 401 with the flows otherwise.'),
+    tag(
+      'The current session',
+      '200 with the user when signed in, 401 with the flows otherwise.',
+      undefined,
+      sessionDataSchema,
+    ),
     async (request, reply) => authenticationResponse(request, reply),
   );
 
@@ -221,7 +239,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login',
-    tag('Log in with email and password', '200 session, 400 errors, 409 already signed in.', BODIES.login),
+    tag(
+      'Log in with email and password',
+      '200 session, 400 errors, 409 already signed in.',
+      BODIES.login,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const ip = request.ip;
       if (!(await limiter.consume('login', { ip })).ok) return sendEnvelope(reply, 429);
@@ -287,6 +310,7 @@ const routes: FastifyPluginAsync = async (app) => {
       'Sign up',
       'Logs the learner in at once (200) and mails a verification link. username is optional.',
       BODIES.signup,
+      sessionDataSchema,
     ),
     async (request, reply) => {
       const ip = request.ip;
@@ -295,12 +319,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!input) return reply;
       const errors: AllauthError[] = [];
       const email = readField(BODIES.signup, 'email', input, errors);
-      if (email && (await accounts.emailTaken(email)))
-        errors.push({
-          message: 'A user is already registered with this email address.',
-          code: 'email_taken',
-          param: 'email',
-        });
+      if (email && (await accounts.emailTaken(email))) errors.push(emailTaken('email'));
       let username = readField(BODIES.signup, 'username', input, errors) ?? null;
       if (username !== null && (await accounts.usernameTaken(username))) {
         errors.push({
@@ -329,14 +348,7 @@ const routes: FastifyPluginAsync = async (app) => {
           const index = uniqueViolation(err);
           if (index === null) throw err;
           // A signup that raced this one took the address or the name.
-          if (index.includes('email'))
-            return sendErrors(reply, [
-              {
-                message: 'A user is already registered with this email address.',
-                code: 'email_taken',
-                param: 'email',
-              },
-            ]);
+          if (index.includes('email')) return sendErrors(reply, [emailTaken('email')]);
           if (username !== null)
             return sendErrors(reply, [
               {
@@ -390,7 +402,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/auth/password/reset',
-    tag('Check a password-reset key', 'The key comes in the X-Password-Reset-Key header.'),
+    tag(
+      'Check a password-reset key',
+      'The key comes in the X-Password-Reset-Key header.',
+      undefined,
+      z.object({ user: allauthUserSchema }),
+    ),
     async (request, reply) => {
       const key = request.headers['x-password-reset-key'];
       if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
@@ -402,7 +419,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/password/reset',
-    tag('Set a new password with a reset key', 'Success answers 401: log in next.', BODIES.reset),
+    tag(
+      'Set a new password with a reset key',
+      'Success answers 401: log in next.',
+      BODIES.reset,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       if (!(await limiter.consume('resetPasswordFromKey', { ip: request.ip })).ok)
         return sendEnvelope(reply, 429);
@@ -433,7 +455,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/auth/email/verify',
-    tag('Check an email-verification key', 'The key comes in the X-Email-Verification-Key header.'),
+    tag(
+      'Check an email-verification key',
+      'The key comes in the X-Email-Verification-Key header.',
+      undefined,
+      z.object({ email: z.string(), user: allauthUserSchema }),
+    ),
     async (request, reply) => {
       const key = request.headers['x-email-verification-key'];
       if (typeof key !== 'string' || !key) return sendErrors(reply, [required('key')]);
@@ -450,7 +477,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/email/verify',
-    tag('Verify an email address', '200 when signed in, 401 otherwise (both mean verified).', BODIES.verify),
+    tag(
+      'Verify an email address',
+      '200 when signed in, 401 otherwise (both mean verified).',
+      BODIES.verify,
+      sessionDataSchema,
+    ),
     async (request, reply) => {
       const input = body(request, reply);
       if (!input) return reply;

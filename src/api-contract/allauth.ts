@@ -155,23 +155,11 @@ export type SignupBody = z.input<typeof authBodies.signup>;
 
 // ---------------------------------------------------------------- responses
 
-/** allauth's User object; keys whose value is empty are left out. */
-export interface AllauthUser {
-  id: number;
-  display: string;
-  email: string;
-  has_usable_password: boolean;
-  username: string;
-  /** Lingvo's addition: present (true) only for staff. */
-  is_staff?: true;
-}
+/** allauth's User object; keys whose value is empty are left out (`is_staff`: Lingvo's, only for staff). */
+export type AllauthUser = z.infer<typeof allauthUserSchema>;
 
 /** A flow of a 401 answer (contract §1.5). */
-export interface Flow {
-  id: string;
-  is_pending?: true;
-  types?: string[];
-}
+export type Flow = z.infer<typeof flowSchema>;
 
 /** Every allauth answer: `status` repeated in the body, with `data`, `meta` or `errors`. */
 export interface AllauthEnvelope<D = unknown> {
@@ -181,28 +169,122 @@ export interface AllauthEnvelope<D = unknown> {
   errors?: AllauthError[];
 }
 
-/**
- * The envelope for the OpenAPI document and for checking answers on the way out. Loose: `data`
- * differs per endpoint (contract §1), and a refusal before the handler (CSRF, a body too large)
- * answers DRF's `{detail}` instead.
- */
-export const allauthEnvelope = z.looseObject({
-  status: z.number().optional(),
-  data: z.unknown().optional(),
-  meta: z
-    .looseObject({ is_authenticated: z.boolean().optional(), is_authenticating: z.boolean().optional() })
-    .optional(),
-  errors: z
-    .array(z.object({ message: z.string(), code: z.string(), param: z.string().optional() }))
-    .optional(),
-  detail: z.string().optional(),
+// ---------------------------------------------------------------- response schemas
+
+const allauthErrorSchema = z.object({ message: z.string(), code: z.string(), param: z.string().optional() });
+export const allauthUserSchema = z.object({
+  id: z.number(),
+  display: z.string(),
+  email: z.string(),
+  has_usable_password: z.boolean(),
+  username: z.string(),
+  is_staff: z.literal(true).optional(),
 });
-export const allauthResponses = {
-  200: allauthEnvelope,
-  400: allauthEnvelope,
-  401: allauthEnvelope,
-  403: allauthEnvelope,
-  404: allauthEnvelope,
-  409: allauthEnvelope,
-  429: allauthEnvelope,
-};
+export const flowSchema = z.object({
+  id: z.string(),
+  is_pending: z.literal(true).optional(),
+  types: z.array(z.string()).optional(),
+});
+/** One authentication step recorded in the session (allauth's authentication records). */
+export const authMethodSchema = z.object({
+  method: z.enum(['password', 'mfa']),
+  at: z.number(),
+  email: z.string().optional(),
+  id: z.number().optional(),
+  type: z.enum(['totp', 'recovery_codes']).optional(),
+  reauthenticated: z.literal(true).optional(),
+});
+const metaSchema = z.object({
+  is_authenticated: z.boolean().optional(),
+  is_authenticating: z.boolean().optional(),
+});
+
+/** `data` of a 200 session answer (login, signup, GET session, reauthenticate). */
+export const sessionDataSchema = z.object({ user: allauthUserSchema, methods: z.array(authMethodSchema) });
+/** allauth's email address object. */
+export const emailAddressSchema = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  primary: z.boolean(),
+});
+/** allauth's authenticator object (recovery codes with their counts; the codes only when asked). */
+export const authenticatorSchema = z.object({
+  type: z.enum(['totp', 'recovery_codes']),
+  created_at: z.number(),
+  last_used_at: z.number().nullable(),
+  total_code_count: z.number().optional(),
+  unused_code_count: z.number().optional(),
+  unused_codes: z.array(z.string()).optional(),
+});
+/** allauth.usersessions' session object. */
+export const userSessionSchema = z.object({
+  user_agent: z.string(),
+  ip: z.string(),
+  created_at: z.number(),
+  is_current: z.boolean(),
+  id: z.number(),
+  last_seen_at: z.number(),
+});
+export const configDataSchema = z.object({
+  account: z.object({
+    login_methods: z.array(z.string()),
+    is_open_for_signup: z.boolean(),
+    email_verification_by_code_enabled: z.boolean(),
+    login_by_code_enabled: z.boolean(),
+    password_reset_by_code_enabled: z.boolean(),
+    authentication_method: z.string(),
+  }),
+  mfa: z.object({ supported_types: z.array(z.string()), passkey_login_enabled: z.boolean() }),
+  usersessions: z.object({ track_activity: z.boolean() }),
+});
+/**
+ * `data` of a 401: (signed in) the session with the reauthentication flows, or the flows an anonymous
+ * browser can start. The longer shape comes first: a union keeps the first shape that fits.
+ */
+const unauthenticatedDataSchema = z.union([
+  z.object({ user: allauthUserSchema, methods: z.array(authMethodSchema), flows: z.array(flowSchema) }),
+  z.object({ flows: z.array(flowSchema) }),
+]);
+
+/** An answer with no `data`: `{status}`, with allauth's `errors` when there are any. */
+const bareEnvelope = <S extends number>(status: S) =>
+  z.object({
+    status: z.literal(status),
+    errors: z.array(allauthErrorSchema).optional(),
+    meta: metaSchema.optional(),
+  });
+/**
+ * A refusal before the handler (CSRF, a body too large) answers DRF's `{detail}` instead of the
+ * envelope.
+ */
+const refusal = z.object({ detail: z.string() });
+
+/**
+ * The response schemas of one allauth route, checked on the way out. `data` is the schema of a 200's
+ * `data` (none: a 200 carries no data); `meta` of a 200 when it has one; `notFound` a 404's `meta`
+ * (TOTP set-up).
+ */
+export function allauthResponses(data?: z.ZodType, options: { meta?: z.ZodType; notFound?: z.ZodType } = {}) {
+  return {
+    200: data
+      ? z.object({ status: z.literal(200), data, meta: (options.meta ?? metaSchema).optional() })
+      : bareEnvelope(200),
+    400: z.union([z.object({ status: z.literal(400), errors: z.array(allauthErrorSchema) }), refusal]),
+    401: z.object({
+      status: z.literal(401),
+      data: unauthenticatedDataSchema,
+      meta: metaSchema,
+    }),
+    403: z.union([bareEnvelope(403), refusal]),
+    404: options.notFound
+      ? z.union([z.object({ status: z.literal(404), meta: options.notFound }), bareEnvelope(404)])
+      : bareEnvelope(404),
+    409: bareEnvelope(409),
+    413: z.union([bareEnvelope(413), refusal]),
+    429: bareEnvelope(429),
+  };
+}
+export type AllauthSession = z.infer<typeof sessionDataSchema>;
+export type EmailAddress = z.infer<typeof emailAddressSchema>;
+export type AllauthAuthenticator = z.infer<typeof authenticatorSchema>;
+export type UserSession = z.infer<typeof userSessionSchema>;

@@ -1,4 +1,5 @@
 import { api as defaultApi, type ApiClient } from './api.ts';
+import type { EmailAddress, UserSession } from '../api-contract/allauth.ts';
 
 /**
  * The signed-in part of the allauth headless API (email addresses, password, two-factor,
@@ -7,20 +8,9 @@ import { api as defaultApi, type ApiClient } from './api.ts';
 
 const AUTH = '_allauth/browser/v1';
 
-export interface EmailAddress {
-  email: string;
-  verified: boolean;
-  primary: boolean;
-}
-
-export interface UserSessionInfo {
-  id: number;
-  ip: string;
-  user_agent: string;
-  created_at: number;
-  last_seen_at?: number;
-  is_current: boolean;
-}
+/** allauth's email address and user-session objects, as the shared contract defines them. */
+export type { EmailAddress };
+export type UserSessionInfo = UserSession;
 
 export interface TwoFactorStatus {
   enabled: boolean;

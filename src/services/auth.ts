@@ -1,6 +1,6 @@
 import { api as defaultApi, CsrfTokenError, type ApiClient } from './api.ts';
 import type { ApiError } from '../i18n/errors.ts';
-import type { AllauthEnvelope, Flow } from '../api-contract/allauth.ts';
+import type { AllauthEnvelope, AllauthUser, Flow } from '../api-contract/allauth.ts';
 import type { Profile, StudentStats as ContractStudentStats } from '../api-contract/learner.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
 
@@ -12,14 +12,11 @@ import { isLanguage, type Language } from '../i18n/index.ts';
 
 const AUTH = '_allauth/browser/v1';
 
-export interface SessionUser {
-  id: number | string;
-  display?: string;
-  email?: string;
-  username?: string;
-  /** Present (true) only for staff: the /staff pages. */
-  is_staff?: boolean;
-}
+/**
+ * allauth's User object (the shared contract), read tolerantly: only `id` is sure to be there
+ * (`is_staff` is present, true, only for staff: the /staff pages).
+ */
+export type SessionUser = Pick<AllauthUser, 'id'> & Partial<Omit<AllauthUser, 'id'>>;
 
 /** GET /api/v1/student/stats/ (the shared contract); read tolerantly, every figure may be missing. */
 export type StudentStats = Partial<ContractStudentStats>;

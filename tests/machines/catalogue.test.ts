@@ -44,6 +44,7 @@ const CATEGORIES: Category[] = [
 const lesson = (id: number, name: string, category: number, level: number): Lesson => ({
   id,
   thumbnail: null,
+  duration: null,
   video: { id, name, file: '', category, languageLevel: level, transcription: '', split_transcription: [] },
   vocabulary_count: 0,
   progress_percentage: 0,

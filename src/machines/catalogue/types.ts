@@ -1,3 +1,5 @@
+import type { Lesson as ContractLesson } from '../../api-contract/lessons.ts';
+
 /** SPEC §3 shapes as the catalogue API answers them (server/catalogue/lessons.ts). */
 export interface Category {
   id: number;
@@ -8,26 +10,11 @@ export interface Category {
   icon: string | null;
 }
 
-export interface Lesson {
-  id: number;
-  thumbnail: string | null;
-  video: {
-    id: number;
-    name: string;
-    file: string;
-    category: number | null;
-    languageLevel: number | null;
-    transcription: string;
-    split_transcription: string[];
-  };
-  duration?: number | null;
-  vocabulary_count: number;
-  progress_percentage: number;
-  is_started: boolean;
-  is_completed: boolean;
-  is_favorited: boolean;
-  favorite_id: number | null;
-}
+/**
+ * A lesson as lists show it: the shared contract's lesson (server and client read one schema),
+ * without the lesson page's own `cues` and `target_words`.
+ */
+export type Lesson = Omit<ContractLesson, 'cues' | 'target_words'>;
 
 /** Which lessons a catalogue shows: all videos (filtered), or one of the learner's own lists. */
 export type LessonSource = 'catalogue' | 'mine.all' | 'mine.started' | 'mine.completed' | 'favorites';

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { cue } from '../../api-contract/lessons.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { Lesson } from '../catalogue/types.ts';
 import type { dialogueMachine } from '../dialogue/machine.ts';
@@ -15,12 +17,8 @@ export type LessonMode = (typeof LESSON_MODES)[number];
 /** The four steps of a lesson's progress (25% each), recorded as the learner completes them. */
 export type LessonStep = 'video' | 'words' | 'test' | 'dialogue';
 
-export interface Cue {
-  start: number;
-  end: number;
-  text: string;
-  speaker?: string;
-}
+/** One timed line of a lesson's subtitles (the shared contract's cue). */
+export type Cue = z.infer<typeof cue>;
 
 /** GET /api/v1/videoLesson/{id}/ as the lesson page reads it. */
 export interface LessonDetail extends Lesson {

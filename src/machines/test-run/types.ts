@@ -1,6 +1,16 @@
 /** The test run's data as the API gives it (SPEC §3 Question, Answer response) and the client kinds. */
+import type { z } from 'zod';
+import type {
+  AnswerResult as ContractAnswerResult,
+  answerStatus,
+  cueRef,
+  Question as ContractQuestion,
+  questionType,
+  templateSegment,
+} from '../../api-contract/quiz.ts';
 
-export type QuestionType = 'yes_no' | 'open_ended' | 'word_order';
+/** The shared contract's question types. */
+export type QuestionType = z.infer<typeof questionType>;
 /** SPEC §3: client-side kinds. */
 export type QuestionKind = 'yesNo' | 'textVoice' | 'dragDrop';
 export const KIND_OF: Record<QuestionType, QuestionKind> = {
@@ -15,34 +25,30 @@ export const TYPE_OF: Record<QuestionKind, QuestionType> = {
 };
 export const KINDS: QuestionKind[] = ['yesNo', 'textVoice', 'dragDrop'];
 
-export type TemplateSegment = { type: 'fixed'; content: string } | { type: 'gap'; gap_id: string };
-export interface CueRef {
-  index: number;
-  start: number;
-  end: number;
-}
+export type TemplateSegment = z.infer<typeof templateSegment>;
+export type CueRef = z.infer<typeof cueRef>;
 
-export interface Question {
-  id: number;
-  question_type: QuestionType;
+/**
+ * The contract's question; the built-in samples (SPEC §8) are made on the client, so their
+ * type display is optional and a kind's unused fields may be null.
+ */
+export type Question = Omit<
+  ContractQuestion,
+  'question_type_display' | 'template_segments' | 'draggable_words'
+> & {
   question_type_display?: string;
-  text: string;
-  hint: string;
-  template_segments: TemplateSegment[] | null;
-  draggable_words: { word_id: string; content: string }[] | null;
-  cue: CueRef | null;
-}
+  template_segments: ContractQuestion['template_segments'] | null;
+  draggable_words: ContractQuestion['draggable_words'] | null;
+};
 
 /** NOT_ENGLISH: the answer was not in English; the server did not record it and the question stays open. */
-export type AnswerStatus = 'RIGHT' | 'PARTIAL' | 'WRONG' | 'NOT_ENGLISH';
+export type AnswerStatus = z.infer<typeof answerStatus>;
 
-export interface AnswerResult {
-  answer_status: AnswerStatus;
-  ai_feedback: string;
-  expected_answer: string;
-  explanation: string;
-  cue: CueRef | null;
-}
+/** What the machine keeps of a graded answer (the contract's answer result). */
+export type AnswerResult = Pick<
+  ContractAnswerResult,
+  'answer_status' | 'ai_feedback' | 'expected_answer' | 'explanation' | 'cue'
+>;
 
 /** What the learner gave and what the server said. */
 export interface AnsweredQuestion extends AnswerResult {
