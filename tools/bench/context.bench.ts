@@ -8,6 +8,7 @@
  */
 import {
   contextItems,
+  dev2File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -53,10 +54,12 @@ function runSet(title: string, file: string): Scored[] {
   return scored;
 }
 
+// Failures are listed (CONTEXT_FAILURES=1) for the development sets only: the held-out set's items stay unseen.
 const scored = [
   ...runSet('Development set (tests/context/labelled.jsonl; rules were tuned on its failures)', labelledFile),
-  ...runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile),
+  ...runSet('Second development set (tests/context/dev2: 6 new blind transcripts, 2026-11-25)', dev2File),
 ];
+runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

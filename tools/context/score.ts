@@ -25,8 +25,16 @@ export interface ContextItem {
 export const labelledFile = path.resolve('tests/context/labelled.jsonl');
 /** The held-out set: new transcripts (tests/context/heldout/transcripts/<slug>.txt) the rules never saw. */
 export const heldoutFile = path.resolve('tests/context/heldout/labelled.jsonl');
+/**
+ * The second development set (2026-11-25): new transcripts written blind with their labels, for
+ * tuning from then on, so the held-out set stays unseen.
+ */
+export const dev2File = path.resolve('tests/context/dev2/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
-const heldoutTranscripts = path.resolve('tests/context/heldout/transcripts');
+/** Transcripts of the sets that are not demo lessons: one phrase a line. */
+const transcriptDirs = ['tests/context/heldout/transcripts', 'tests/context/dev2/transcripts'].map((d) =>
+  path.resolve(d),
+);
 
 export function contextItems(file = labelledFile): ContextItem[] {
   return fs
@@ -45,8 +53,10 @@ export function lessonPhrases(slug: string): string[] {
       const script = JSON.parse(fs.readFileSync(lessonFile, 'utf8')) as { lines: { text: string }[] };
       phrases = script.lines.map((l) => l.text);
     } else {
-      // A held-out transcript: one phrase a line.
-      const text = fs.readFileSync(path.join(heldoutTranscripts, `${slug}.txt`), 'utf8');
+      // A transcript of the held-out or the second development set: one phrase a line.
+      const dir = transcriptDirs.find((d) => fs.existsSync(path.join(d, `${slug}.txt`)));
+      if (!dir) throw new Error(`no lesson or transcript named ${slug}`);
+      const text = fs.readFileSync(path.join(dir, `${slug}.txt`), 'utf8');
       phrases = text
         .split('\n')
         .map((l) => l.trim())
