@@ -3,6 +3,8 @@ import { authSessionMachine } from './auth-session/machine.ts';
 import { onboardingMachine } from './onboarding/machine.ts';
 import { recoveryMachine } from './auth-session/recovery.ts';
 import { noticeMachine } from './auth-session/notice.ts';
+import { credentialsMachine } from './auth-session/credentials.ts';
+import { learnerSessionMachine } from './auth-session/session.ts';
 import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
@@ -29,6 +31,8 @@ import { securityListMachine, totpSetupMachine } from './security-action/section
 export const machines: Record<string, AnyStateMachine> = {
   authSession: authSessionMachine,
   notice: noticeMachine,
+  credentials: credentialsMachine,
+  learnerSession: learnerSessionMachine,
   onboarding: onboardingMachine,
   recovery: recoveryMachine,
   catalogue: catalogueMachine,

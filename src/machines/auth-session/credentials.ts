@@ -1,0 +1,207 @@
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import { codeRefusal, loginRefusal, signupRefusal, type Refusal } from './notices.ts';
+import type {
+  AuthDestination,
+  CredentialsEvent,
+  Language,
+  LoginInput,
+  LoginResult,
+  Notice,
+  NoticeKey,
+  SecondFactorResult,
+  SessionUser,
+  SignupInput,
+  SignupResult,
+} from './types.ts';
+
+/**
+ * Submitting credentials (SPEC §4 Login, Sign-up): the child the auth session invokes while no
+ * learner is signed in. Login, the second factor and sign-up follow one pattern: the request runs
+ * (tag `busy`); a signed-in answer ends the child (`welcomed`) with who signed in and where to go;
+ * a refusal posts that request's alert (notices.ts) to the session and waits again.
+ * Effects are slots filled by src/services/implementations.ts.
+ */
+
+const notProvided = () => Promise.reject(new Error('effect not provided'));
+
+/**
+ * How the session goes on: the learner (null: the account waits for its email check), the
+ * profile's language to apply (null: keep the interface's), the success alert, where to go.
+ */
+export interface Welcome {
+  user: SessionUser | null;
+  language: Language | null;
+  notice: NoticeKey;
+  to: AuthDestination;
+}
+
+type CredentialsAnswer = LoginResult | SecondFactorResult | SignupResult;
+type Answer = { event: { output: CredentialsAnswer } };
+type Greeting = Pick<Welcome, 'notice' | 'to'> & { profileLanguage: boolean };
+
+export const credentialsMachine = setup({
+  types: {
+    context: {} as { welcome: Welcome | null },
+    events: {} as CredentialsEvent,
+    output: {} as Welcome,
+  },
+  actors: {
+    login: fromPromise<LoginResult, LoginInput>(notProvided),
+    secondFactor: fromPromise<SecondFactorResult, { otp: string }>(notProvided),
+    signup: fromPromise<SignupResult, SignupInput>(notProvided),
+  },
+  actions: {
+    'post the notice': sendParent((_, notice: Notice) => ({ type: 'notice.post' as const, notice })),
+    'hide the notice': sendParent({ type: 'notice.hide' as const }),
+    'keep the welcome': assign((_, welcome: Welcome) => ({ welcome })),
+  },
+  guards: {
+    'login fields are empty': ({ event }) => {
+      assertEvent(event, 'login.submit');
+      return !event.email.trim() || !event.password;
+    },
+    'code is empty': ({ event }) => {
+      assertEvent(event, 'mfa.submit');
+      return !event.otp.trim();
+    },
+    /** The request's answer has this outcome. */
+    'answer is': (_, { answer, outcome }: { answer: { outcome: string }; outcome: string }) =>
+      answer.outcome === outcome,
+  },
+}).createMachine({
+  id: 'credentials',
+  context: { welcome: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'login.submit': [
+          { guard: 'login fields are empty', actions: alert('fillAllFields') },
+          { target: 'signingIn', actions: 'hide the notice' },
+        ],
+        'signup.submit': { target: 'signingUp', actions: 'hide the notice' },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'login.submit');
+          return { email: event.email.trim(), password: event.password };
+        },
+        onDone: [
+          { guard: answered('secondFactor'), target: 'secondFactor' },
+          {
+            guard: answered('signedIn'),
+            target: 'welcomed',
+            actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
+          },
+          { target: 'idle', actions: refuse(loginRefusal) },
+        ],
+        onError: { target: 'idle', actions: alert('loginError') },
+      },
+    },
+    // Two-factor is on: the password was right, the login waits for a code (allauth's
+    // mfa_authenticate stage, kept by the server for 15 minutes).
+    secondFactor: {
+      on: {
+        'mfa.submit': [
+          { guard: 'code is empty', actions: alert('fillAllFields') },
+          { target: 'verifyingCode', actions: 'hide the notice' },
+        ],
+        'mfa.cancel': { target: 'idle', actions: 'hide the notice' },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ event }) => {
+          assertEvent(event, 'mfa.submit');
+          return { otp: event.otp.trim() };
+        },
+        onDone: [
+          {
+            guard: answered('signedIn'),
+            target: 'welcomed',
+            actions: welcome({ notice: 'signedIn', to: '/', profileLanguage: true }),
+          },
+          { guard: answered('expired'), target: 'idle', actions: alert('codeExpired') },
+          { target: 'secondFactor', actions: refuse(codeRefusal) },
+        ],
+        onError: { target: 'secondFactor', actions: alert('loginError') },
+      },
+    },
+    signingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signup',
+        src: 'signup',
+        input: ({ event }) => {
+          assertEvent(event, 'signup.submit');
+          return { email: event.email.trim(), username: event.username.trim(), password: event.password };
+        },
+        onDone: [
+          // A new account has no profile language yet: the interface stays as it is.
+          {
+            guard: answered('signedIn'),
+            target: 'welcomed',
+            actions: welcome({ notice: 'registered', to: '/language', profileLanguage: false }),
+          },
+          {
+            guard: answered('verificationPending'),
+            target: 'welcomed',
+            actions: {
+              type: 'keep the welcome',
+              params: { user: null, language: null, notice: 'registered', to: '/language' },
+            },
+          },
+          { target: 'idle', actions: refuse(signupRefusal) },
+        ],
+        onError: { target: 'idle', actions: alert('signupFailed') },
+      },
+    },
+    welcomed: { type: 'final' },
+  },
+  output: ({ context }) => welcomeOf(context.welcome),
+});
+
+/** The guard of one outcome of a request's answer. */
+function answered(outcome: string) {
+  type Settled = { event: { output: { outcome: string } } };
+  return { type: 'answer is', params: ({ event }: Settled) => ({ answer: event.output, outcome }) } as const;
+}
+
+/** An error alert by its text key. */
+function alert(key: NoticeKey) {
+  return { type: 'post the notice', params: { tone: 'error', key } } as const;
+}
+
+/**
+ * The one ending of a signed-in answer (login, second factor, sign-up): the learner, the profile's
+ * language (en when it has none) unless the account is new, the success alert and where to go.
+ */
+function welcome({ notice, to, profileLanguage }: Greeting) {
+  return {
+    type: 'keep the welcome',
+    params: ({ event }: Answer): Welcome => {
+      const answer = event.output;
+      if (answer.outcome !== 'signedIn') throw new Error(`not a signed-in answer: ${answer.outcome}`);
+      const language = 'language' in answer ? (answer.language ?? 'en') : 'en';
+      return { user: answer.user, language: profileLanguage ? language : null, notice, to };
+    },
+  } as const;
+}
+
+/** The one ending of a refused answer: that request's rule names the alert (notices.ts). */
+function refuse(rule: (answer: Refusal) => Notice) {
+  return { type: 'post the notice', params: ({ event }: Answer) => rule(event.output as Refusal) } as const;
+}
+
+function welcomeOf(welcome: Welcome | null): Welcome {
+  if (!welcome) throw new Error('credentials ended without a welcome');
+  return welcome;
+}
