@@ -16,6 +16,7 @@ import { videoMachine } from './lesson/video.ts';
 import { dialogueLoaderMachine } from './dialogue/loader.ts';
 import { dialogueTurnMachine } from './dialogue/turn.ts';
 import { dialogueAutosaveMachine } from './dialogue/autosave.ts';
+import { dialogueCompletionMachine } from './dialogue/completion.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
@@ -46,6 +47,7 @@ export const machines: Record<string, AnyStateMachine> = {
   dialogueLoader: dialogueLoaderMachine,
   dialogueTurn: dialogueTurnMachine,
   dialogueAutosave: dialogueAutosaveMachine,
+  dialogueCompletion: dialogueCompletionMachine,
   wordLookup: wordLookupMachine,
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,
