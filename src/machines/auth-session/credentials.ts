@@ -1,18 +1,17 @@
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
-import { codeRefusal, loginRefusal, signupRefusal, type Refusal } from './notices.ts';
+import { alert, answered, refuse, welcome, welcomeOf, type Welcome } from './answers.ts';
+import { codeRefusal, loginRefusal, signupRefusal } from './notices.ts';
 import type {
-  AuthDestination,
   CredentialsEvent,
-  Language,
   LoginInput,
   LoginResult,
   Notice,
-  NoticeKey,
   SecondFactorResult,
-  SessionUser,
   SignupInput,
   SignupResult,
 } from './types.ts';
+
+export type { Welcome } from './answers.ts';
 
 /**
  * Submitting credentials (SPEC §4 Login, Sign-up): the child the auth session invokes while no
@@ -23,21 +22,6 @@ import type {
  */
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
-
-/**
- * How the session goes on: the learner (null: the account waits for its email check), the
- * profile's language to apply (null: keep the interface's), the success alert, where to go.
- */
-export interface Welcome {
-  user: SessionUser | null;
-  language: Language | null;
-  notice: NoticeKey;
-  to: AuthDestination;
-}
-
-type CredentialsAnswer = LoginResult | SecondFactorResult | SignupResult;
-type Answer = { event: { output: CredentialsAnswer } };
-type Greeting = Pick<Welcome, 'notice' | 'to'> & { profileLanguage: boolean };
 
 export const credentialsMachine = setup({
   types: {
@@ -168,40 +152,3 @@ export const credentialsMachine = setup({
   },
   output: ({ context }) => welcomeOf(context.welcome),
 });
-
-/** The guard of one outcome of a request's answer. */
-function answered(outcome: string) {
-  type Settled = { event: { output: { outcome: string } } };
-  return { type: 'answer is', params: ({ event }: Settled) => ({ answer: event.output, outcome }) } as const;
-}
-
-/** An error alert by its text key. */
-function alert(key: NoticeKey) {
-  return { type: 'post the notice', params: { tone: 'error', key } } as const;
-}
-
-/**
- * The one ending of a signed-in answer (login, second factor, sign-up): the learner, the profile's
- * language (en when it has none) unless the account is new, the success alert and where to go.
- */
-function welcome({ notice, to, profileLanguage }: Greeting) {
-  return {
-    type: 'keep the welcome',
-    params: ({ event }: Answer): Welcome => {
-      const answer = event.output;
-      if (answer.outcome !== 'signedIn') throw new Error(`not a signed-in answer: ${answer.outcome}`);
-      const language = 'language' in answer ? (answer.language ?? 'en') : 'en';
-      return { user: answer.user, language: profileLanguage ? language : null, notice, to };
-    },
-  } as const;
-}
-
-/** The one ending of a refused answer: that request's rule names the alert (notices.ts). */
-function refuse(rule: (answer: Refusal) => Notice) {
-  return { type: 'post the notice', params: ({ event }: Answer) => rule(event.output as Refusal) } as const;
-}
-
-function welcomeOf(welcome: Welcome | null): Welcome {
-  if (!welcome) throw new Error('credentials ended without a welcome');
-  return welcome;
-}

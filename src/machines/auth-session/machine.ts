@@ -1,5 +1,6 @@
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
-import { credentialsMachine, type Welcome } from './credentials.ts';
+import { greet, welcomed, type Welcome } from './answers.ts';
+import { credentialsMachine } from './credentials.ts';
 import { noticeMachine } from './notice.ts';
 import { learnerSessionMachine } from './session.ts';
 import type {
@@ -23,12 +24,6 @@ import type {
  */
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
-
-/** A welcome's parameters for an action. */
-const welcomed =
-  <T>(pick: (w: Welcome) => T) =>
-  ({ event }: { event: { output: Welcome } }) =>
-    pick(event.output);
 
 export const authSessionMachine = setup({
   types: {
@@ -166,11 +161,3 @@ export const authSessionMachine = setup({
     },
   },
 });
-
-/** The success alert of a welcome and the way on. */
-function greet() {
-  return [
-    { type: 'show notice', params: welcomed((w): Notice => ({ tone: 'success', key: w.notice })) },
-    { type: 'navigate', params: welcomed((w) => ({ to: w.to })) },
-  ] as const;
-}

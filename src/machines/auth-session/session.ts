@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, sendParent, setup, spawnChild } from 'xstate';
+import { alert, answered } from './answers.ts';
 import type { Language, LearnerSessionEvent, LogoutResult, Notice, StudentStats } from './types.ts';
 
 /**
@@ -55,7 +56,10 @@ export const learnerSessionMachine = setup({
     // The choice is saved to the profile too (failures are not shown).
     'language.choose': { actions: 'save the language to the profile' },
     // The server ended this session (e.g. the learner ended it from the Security tab).
-    'session.ended': { target: '.expired', actions: { type: 'end with', params: alert('sessionInvalid') } },
+    'session.ended': {
+      target: '.expired',
+      actions: { type: 'end with', params: alert('sessionInvalid').params },
+    },
   },
   states: {
     active: {
@@ -86,10 +90,10 @@ export const learnerSessionMachine = setup({
                 target: '#learnerSession.signedOut',
                 actions: { type: 'end with', params: { tone: 'success', key: 'loggedOut' } },
               },
-              { guard: answered('sessionInvalid'), target: 'idle', actions: post(alert('sessionInvalid')) },
-              { target: 'idle', actions: post(alert('logoutFailed')) },
+              { guard: answered('sessionInvalid'), target: 'idle', actions: alert('sessionInvalid') },
+              { target: 'idle', actions: alert('logoutFailed') },
             ],
-            onError: { target: 'idle', actions: post(alert('logoutError')) },
+            onError: { target: 'idle', actions: alert('logoutError') },
           },
         },
       },
@@ -97,19 +101,5 @@ export const learnerSessionMachine = setup({
     signedOut: { type: 'final' },
     expired: { type: 'final' },
   },
-  output: ({ context }) => ({ notice: context.ending ?? alert('sessionInvalid') }),
+  output: ({ context }) => ({ notice: context.ending ?? alert('sessionInvalid').params }),
 });
-
-/** The guard of one outcome of the logout's answer. */
-function answered(outcome: string) {
-  type Settled = { event: { output: LogoutResult } };
-  return { type: 'answer is', params: ({ event }: Settled) => ({ answer: event.output, outcome }) } as const;
-}
-
-function alert(key: Notice['key']): Notice {
-  return { tone: 'error', key };
-}
-
-function post(notice: Notice) {
-  return { type: 'post the notice', params: notice } as const;
-}
