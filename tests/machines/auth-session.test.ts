@@ -171,15 +171,17 @@ describe('auth session parent (model-based)', () => {
   it('every simple path from a guest to a signed-in learner and back passes the same checks', async () => {
     const paths = getSimplePaths(authSessionMachine, {
       events: (s) =>
-        running(EVENTS)(s).filter(
+        (running(EVENTS)(s) as ModelEvent[]).filter(
           (e: ModelEvent) =>
             !['notice.dismiss', 'notice.post', 'notice.hide', noticeTimeout].includes(e.type) &&
             !(s.matches({ session: 'checking' }) && e.type !== 'xstate.done.actor.checkSession'),
-        ),
+        ) as never,
       serializeState: (s) => JSON.stringify(s.value),
       toState: (s) => s.matches({ session: 'anonymous' }),
     });
-    const signedOut = paths.filter((p) => p.steps.at(-1)?.event.type === 'xstate.done.actor.learnerSession');
+    const signedOut = paths.filter(
+      (p) => (p.steps.at(-1)?.event as ModelEvent | undefined)?.type === 'xstate.done.actor.learnerSession',
+    );
     expect(signedOut.length).toBeGreaterThan(0);
     for (const path of signedOut) {
       const { actor } = await playPath(authSessionMachine, model, path, {
@@ -187,7 +189,7 @@ describe('auth session parent (model-based)', () => {
         invariants: assertInvariants,
         effects: (_before, event) => expectedEffects(event),
       });
-      const ended = (path.steps.at(-1)!.event as { output: { notice: Notice } }).output.notice;
+      const ended = (path.steps.at(-1)!.event as unknown as { output: { notice: Notice } }).output.notice;
       expect(shownNotice(actor.getSnapshot())).toEqual(ended);
       actor.stop();
     }
@@ -337,7 +339,7 @@ describe('learner session child (model-based)', () => {
     const outcome = (event as { output?: { outcome?: string } }).output?.outcome;
     switch (event.type) {
       case 'logout.request':
-        return before.matches({ active: 'idle' }) ? ['parent:notice.hide'] : [];
+        return before.matches({ active: 'idle' } as never) ? ['parent:notice.hide'] : [];
       case 'session.ended':
         return ['parent:done'];
       case 'xstate.done.actor.logout':
@@ -364,7 +366,7 @@ describe('learner session child (model-based)', () => {
     const { actor, calls, log } = await playPath(learnerSessionMachine, model, path, {
       invariants: (s) => {
         // Signing out is the only busy time; the PRO badge shows only for a positive number of days.
-        expect(selectIsBusy(s)).toBe(s.matches({ active: 'loggingOut' }));
+        expect(selectIsBusy(s)).toBe(s.matches({ active: 'loggingOut' } as never));
         const days = selectProDays(s);
         if (days !== null) expect(days).toBeGreaterThan(0);
       },
@@ -581,7 +583,7 @@ describe('auth session scenarios', () => {
     expect(selectProDays(sessionOf(actor.getSnapshot()))).toBeNull();
     // A learner event (e.g. a finished dialogue, or a grant in the meantime): read again.
     actor.send({ type: 'stats.refresh' });
-    expect(sessionOf(actor.getSnapshot())?.matches({ active: 'idle' })).toBe(true);
+    expect(sessionOf(actor.getSnapshot())?.matches({ active: 'idle' } as never)).toBe(true);
     expect(sessionOf(actor.getSnapshot())?.context.stats).toEqual({ subscription_remaining_days: 0 });
     await play(done('loadStats', { subscription_remaining_days: 30 }));
     expect(selectProDays(sessionOf(actor.getSnapshot()))).toBe(30);

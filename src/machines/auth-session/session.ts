@@ -45,7 +45,7 @@ export const learnerSessionMachine = setup({
   },
   guards: {
     /** The request's answer has this outcome. */
-    'answer is': (_, { answer, outcome }: { answer: LogoutResult; outcome: string }) =>
+    'answer is': (_, { answer, outcome }: { answer: { outcome: string }; outcome: string }) =>
       answer.outcome === outcome,
   },
 }).createMachine({
