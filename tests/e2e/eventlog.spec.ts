@@ -62,7 +62,9 @@ test('a sign-up and onboarding run exports a log whose replay passes', async ({ 
   const replay = spawnSync('npx', ['tsx', 'tools/replay.ts', file], { encoding: 'utf8' });
   const out = replay.stdout;
   expect(replay.status, `replay diverged:\n${out}${replay.stderr}`).toBe(0);
-  expect(out).toMatch(/authSession \(x:\d+\): reproduced\n {2}path: .*session\.anonymous → session\.signedIn/);
+  expect(out).toMatch(
+    /authSession \(x:\d+\): reproduced\n {2}path: .*session\.anonymous → session\.signedIn/,
+  );
   // The sign-up request itself ran in the auth session's credentials child.
   expect(out).toMatch(/credentials \([^)]+\): reproduced\n {2}path: .*signingUp/);
   expect(out.match(/onboarding \(x:\d+\): reproduced/g)).toHaveLength(3);
