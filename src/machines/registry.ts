@@ -3,6 +3,8 @@ import { authSessionMachine } from './auth-session/machine.ts';
 import { onboardingMachine } from './onboarding/machine.ts';
 import { recoveryMachine } from './auth-session/recovery.ts';
 import { noticeMachine } from './auth-session/notice.ts';
+import { credentialsMachine } from './auth-session/credentials.ts';
+import { learnerSessionMachine } from './auth-session/session.ts';
 import { catalogueMachine } from './catalogue/machine.ts';
 import { favouriteMachine } from './favourite/machine.ts';
 import { learnerStatsMachine } from './catalogue/stats.ts';
@@ -14,6 +16,7 @@ import { videoMachine } from './lesson/video.ts';
 import { dialogueLoaderMachine } from './dialogue/loader.ts';
 import { dialogueTurnMachine } from './dialogue/turn.ts';
 import { dialogueAutosaveMachine } from './dialogue/autosave.ts';
+import { dialogueCompletionMachine } from './dialogue/completion.ts';
 import { wordLookupMachine } from './word-lookup/machine.ts';
 import { lessonVocabularyMachine } from './lesson-vocabulary/machine.ts';
 import { testRunMachine } from './test-run/machine.ts';
@@ -29,6 +32,8 @@ import { securityListMachine, totpSetupMachine } from './security-action/section
 export const machines: Record<string, AnyStateMachine> = {
   authSession: authSessionMachine,
   notice: noticeMachine,
+  credentials: credentialsMachine,
+  learnerSession: learnerSessionMachine,
   onboarding: onboardingMachine,
   recovery: recoveryMachine,
   catalogue: catalogueMachine,
@@ -42,6 +47,7 @@ export const machines: Record<string, AnyStateMachine> = {
   dialogueLoader: dialogueLoaderMachine,
   dialogueTurn: dialogueTurnMachine,
   dialogueAutosave: dialogueAutosaveMachine,
+  dialogueCompletion: dialogueCompletionMachine,
   wordLookup: wordLookupMachine,
   lessonVocabulary: lessonVocabularyMachine,
   testRun: testRunMachine,

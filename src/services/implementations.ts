@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { authSessionMachine } from '../machines/auth-session/machine.ts';
+import { credentialsMachine } from '../machines/auth-session/credentials.ts';
+import { learnerSessionMachine } from '../machines/auth-session/session.ts';
 import { recoveryMachine, type RecoveryResult } from '../machines/auth-session/recovery.ts';
 import { learnerStatsMachine, type LearnerStats } from '../machines/catalogue/stats.ts';
 import { api as defaultApi, type ApiClient } from './api.ts';
@@ -65,14 +67,22 @@ export function createMachineImplementations(deps: MachineDeps) {
     authSession: authSessionMachine.provide({
       actors: {
         checkSession: fromPromise(({ signal }) => auth.checkSession(signal)),
-        login: fromPromise(({ input, signal }) => auth.login(input, signal)),
-        secondFactor: fromPromise(({ input, signal }) => auth.secondFactor(input, signal)),
-        signup: fromPromise(({ input, signal }) => auth.signup(input, signal)),
-        logout: fromPromise(({ signal }) => auth.logout(signal)),
-        loadStats: fromPromise(({ signal }) => auth.stats(signal)),
-        saveProfileLanguage: fromPromise(({ input, signal }) =>
-          auth.saveProfileLanguage(input.language, signal),
-        ),
+        credentials: credentialsMachine.provide({
+          actors: {
+            login: fromPromise(({ input, signal }) => auth.login(input, signal)),
+            secondFactor: fromPromise(({ input, signal }) => auth.secondFactor(input, signal)),
+            signup: fromPromise(({ input, signal }) => auth.signup(input, signal)),
+          },
+        }),
+        learnerSession: learnerSessionMachine.provide({
+          actors: {
+            logout: fromPromise(({ signal }) => auth.logout(signal)),
+            loadStats: fromPromise(({ signal }) => auth.stats(signal)),
+            saveProfileLanguage: fromPromise(({ input, signal }) =>
+              auth.saveProfileLanguage(input.language, signal),
+            ),
+          },
+        }),
       },
       actions: {
         navigate: (_, { to }) => navigate(to),

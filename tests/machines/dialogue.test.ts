@@ -4,11 +4,17 @@ import { getShortestPaths } from 'xstate/graph';
 import { dialogueMachine } from '../../src/machines/dialogue/machine.ts';
 import { dialogueLoaderMachine, type LoaderOutput } from '../../src/machines/dialogue/loader.ts';
 import { dialogueTurnMachine } from '../../src/machines/dialogue/turn.ts';
+import { dialogueCompletionMachine } from '../../src/machines/dialogue/completion.ts';
 import { formatDuration } from '../../src/machines/dialogue/session.ts';
+import { COMPLETION_MODAL_DELAY_MS } from '../../src/machines/constants.ts';
+import { pathName, playPath, stateCoverage, type Model } from './support.ts';
 import {
+  selectCompletion,
+  selectCompletionModalOpen,
   selectCorrections,
   selectProgressPercent,
   selectScreen,
+  selectSummaryOpen,
 } from '../../src/machines/dialogue/selectors.ts';
 import { spotTargetWords } from '../../src/machines/dialogue/words.ts';
 import type {
@@ -67,6 +73,8 @@ const FIRST_HALF = 'I booked a table for two';
 const SECOND_HALF = 'We paid for coffee and water';
 
 type Snapshot = SnapshotFrom<typeof dialogueMachine>;
+/** The completion child's snapshot (every target word used), or undefined. */
+const ending = (s: Snapshot) => selectCompletion(s)?.getSnapshot();
 
 /**
  * `partner`: 'answer' replies at once with the turns it was given; 'never' leaves the reply pending
@@ -105,9 +113,13 @@ function harness(
             }),
           },
         }),
-        recordCompletion: fromPromise<boolean, CompletionPost>(async ({ input }) => {
-          calls.push({ type: 'report', params: input });
-          return completion === 'never' ? new Promise<boolean>(() => {}) : true;
+        completion: dialogueCompletionMachine.provide({
+          actors: {
+            recordCompletion: fromPromise<boolean, CompletionPost>(async ({ input }) => {
+              calls.push({ type: 'report', params: input });
+              return completion === 'never' ? new Promise<boolean>(() => {}) : true;
+            }),
+          },
         }),
       },
       actions: {
@@ -133,7 +145,9 @@ function assertInvariants(s: Snapshot) {
   const c = s.context;
   expect(c.usedWords.every((w) => c.targetWords.includes(w))).toBe(true);
   expect(c.usedWords.length <= 5).toBe(true);
-  if (s.hasTag('completionModal') || s.hasTag('summary')) expect(c.isCompleted).toBe(true);
+  // The completion child (modal, summary) runs exactly while the session is complete.
+  expect(ending(s) !== undefined).toBe(s.matches({ chat: { stage: 'complete' } }));
+  if (s.matches({ chat: { stage: 'complete' } })) expect(c.isCompleted).toBe(true);
   if (s.matches('resume')) expect(c.saved).not.toBeNull();
   if (s.matches('chat')) {
     expect(c.messages[0]?.sender).toBe('ai');
@@ -160,13 +174,10 @@ describe('dialogue model', () => {
     { type: 'message.send', text: FIRST_HALF },
     { type: 'message.send', text: SECOND_HALF },
     { type: 'xstate.done.actor.turn', output: REPLY },
-    { type: 'xstate.after.completion modal delay.dialogue.chat.stage.completing' },
     { type: 'autosave.due' },
-    { type: 'xstate.done.actor.completionPost', output: true },
-    { type: 'completion.continue' },
-    { type: 'completion.finish' },
-    { type: 'summary.exit' },
-    { type: 'summary.newAdventure' },
+    // From the completion child (its own model is below).
+    { type: 'completion.recorded', completed: true },
+    { type: 'adventure.begin' },
   ];
   // Messages and turns grow without bound; the model state is the screen, the words and the flags.
   const paths = getShortestPaths(dialogueMachine, {
@@ -181,14 +192,12 @@ describe('dialogue model', () => {
       ]),
   });
 
-  it('reaches welcome, resume, the completion modal, the summary and the recorded completion', () => {
+  it('reaches welcome, resume and the completed session', () => {
     const reached = (check: (s: Snapshot) => boolean) => paths.some((p) => check(p.state as Snapshot));
     expect(reached((s) => s.matches('welcome'))).toBe(true);
     expect(reached((s) => s.matches('resume'))).toBe(true);
-    expect(reached((s) => s.hasTag('completionModal'))).toBe(true);
-    expect(reached((s) => s.hasTag('summary'))).toBe(true);
-    expect(reached((s) => s.matches({ chat: { stage: 'closed' } }))).toBe(true);
-    expect(reached((s) => s.matches({ chat: { completion: 'sent' } }))).toBe(true);
+    expect(reached((s) => s.matches({ chat: { stage: 'complete' } }))).toBe(true);
+    expect(stateCoverage(dialogueMachine, paths).missing).toEqual([]);
   });
 
   it('every shortest path replays on a real actor with the same states and invariants', async () => {
@@ -210,10 +219,8 @@ describe('dialogue model', () => {
         expect(snap.context.usedWords).toEqual(step.state.context.usedWords);
         assertInvariants(snap);
       }
-      // dialogue.completed only once the server has answered the completion post.
-      const posted = steps.filter(
-        (s) => (s.event as AnyEventObject).type === 'xstate.done.actor.completionPost',
-      ).length;
+      // dialogue.completed once the completion child says the server answered the post.
+      const posted = steps.filter((s) => (s.event as AnyEventObject).type === 'completion.recorded').length;
       expect(h.completed.length - completed).toBe(posted);
       h.actor.stop();
     }
@@ -275,6 +282,62 @@ describe('loader model', () => {
     expect(path).toBeDefined();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(path!.state.output);
+  });
+});
+
+describe('completion model', () => {
+  const POST: CompletionPost = {
+    lessonId: 7,
+    sessionId: 's',
+    wordsUsed: WORDS,
+    messages: [FIRST_HALF, SECOND_HALF],
+    exchanges: 2,
+    seconds: 40,
+  };
+  const delay = 'xstate.after.completion modal delay.dialogueCompletion.screen.completing';
+  const walked = dialogueCompletionMachine.provide({
+    actions: { 'tell the studio it was recorded': () => {}, 'ask for a new adventure': () => {} },
+  });
+  const paths = getShortestPaths(walked, {
+    input: POST,
+    events: [
+      { type: 'xstate.done.actor.recordCompletion', output: true },
+      { type: 'xstate.done.actor.recordCompletion', output: false },
+      { type: 'xstate.error.actor.recordCompletion', error: new Error('offline') },
+      { type: delay },
+      { type: 'completion.continue' },
+      { type: 'completion.finish' },
+      { type: 'summary.exit' },
+      { type: 'summary.newAdventure' },
+    ] as never,
+  });
+  const model: Model<typeof dialogueCompletionMachine> = {
+    effects: ['recordCompletion'],
+    input: POST,
+    delays: { [delay]: COMPLETION_MODAL_DELAY_MS },
+    parentLog: (e) => (e.type === 'completion.recorded' ? `recorded:${String(e.completed)}` : e.type),
+  };
+
+  it('visits every state: the modal, the summary, Continue Chat, closed, the post sent', () => {
+    expect(stateCoverage(dialogueCompletionMachine, paths).missing).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
+    await playPath(dialogueCompletionMachine, model, path, {
+      invariants: (s) => {
+        // The modal and the summary are never open together; the modal only after the delay.
+        expect(selectCompletionModalOpen(s) && selectSummaryOpen(s)).toBe(false);
+      },
+      // The studio hears of the server's answer once (false when the post failed), and of New Adventure.
+      effects: (before, event) => {
+        if (event.type === 'xstate.done.actor.recordCompletion')
+          return [`parent:recorded:${String(event.output)}`];
+        if (event.type === 'xstate.error.actor.recordCompletion') return ['parent:recorded:false'];
+        if (event.type === 'summary.newAdventure' && before.matches({ screen: 'summary' }))
+          return ['parent:adventure.begin'];
+        return [];
+      },
+    });
   });
 });
 
@@ -452,16 +515,16 @@ describe('dialogue scenarios', () => {
       expect.objectContaining({ type: 'dialogue.completed', lessonId: 7, completed: true, usedWords: WORDS }),
     ]);
     h.clock.increment(1499);
-    expect(h.actor.getSnapshot().hasTag('completionModal')).toBe(false);
+    expect(selectCompletionModalOpen(ending(h.actor.getSnapshot()))).toBe(false);
     h.clock.increment(1);
     s = h.actor.getSnapshot();
-    expect(s.hasTag('completionModal')).toBe(true);
+    expect(selectCompletionModalOpen(ending(s))).toBe(true);
     // A completed session is never saved again.
     h.clock.increment(5000);
     h.actor.send({ type: 'page.exit' });
     expect(h.of('save')).toHaveLength(0);
     h.actor.send({ type: 'completion.finish' });
-    expect(h.actor.getSnapshot().hasTag('summary')).toBe(true);
+    expect(selectSummaryOpen(ending(h.actor.getSnapshot()))).toBe(true);
     h.actor.send({ type: 'summary.newAdventure' });
     expect(h.of('navigate')).toEqual([{ type: 'navigate', params: { to: '/' } }]);
     expect(h.of('remove')).toHaveLength(2);
@@ -477,7 +540,7 @@ describe('dialogue scenarios', () => {
     h.actor.send({ type: 'completion.continue' });
     h.actor.send({ type: 'message.send', text: 'More coffee please' });
     h.clock.increment(1000);
-    expect(h.actor.getSnapshot().matches({ chat: { stage: 'chatting' } })).toBe(true);
+    expect(ending(h.actor.getSnapshot())?.matches({ screen: 'chatting' })).toBe(true);
     expect(h.of('report')).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   createActor,
+  createMachine,
   fromPromise,
   SimulatedClock,
   type AnyStateMachine,
@@ -40,6 +41,13 @@ export interface Model<TMachine extends AnyStateMachine> {
   delays?: Record<string, number>;
   /** Emitted event types to log as `emit:<type>`. */
   emitted?: readonly string[];
+  /**
+   * Child machines run for real inside the machine under test, their effects deferred as the
+   * machine's own (a path settles `xstate.done.actor.login` of the child `credentials` alike).
+   */
+  children?: Record<string, { machine: AnyStateMachine; effects: readonly string[] }>;
+  /** A child machine tested on its own: what it sends its parent is logged as `parent:<type>`. */
+  parentLog?: (event: { type: string } & Record<string, unknown>) => string;
   input?: InputFrom<TMachine>;
 }
 
@@ -73,11 +81,26 @@ export function modelActor<TMachine extends AnyStateMachine>(machine: TMachine, 
       calls.push(`${id}:${JSON.stringify(input ?? null)}`);
       return new Promise((resolve, reject) => pending.set(id, { resolve, reject, input }));
     });
+  const effects = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, deferred(id)]));
+  const children = Object.entries(model.children ?? {}).map(([id, child]) => [
+    id,
+    child.machine.provide({ actors: effects(child.effects) } as never),
+  ]);
   const provided = machine.provide({
-    actors: Object.fromEntries(model.effects.map((id) => [id, deferred(id)])),
+    actors: { ...effects(model.effects), ...Object.fromEntries(children) },
     actions: model.actions?.(log) ?? {},
   } as never) as TMachine;
-  const actor = createActor(provided, { input: model.input, clock } as never);
+  // A child tested on its own gets a parent that logs what it is sent (sendParent, its done event).
+  const parentLog = model.parentLog;
+  const parent =
+    parentLog &&
+    createActor(
+      createMachine({
+        on: { '*': { actions: ({ event }) => void log.push(`parent:${parentLog(event as never)}`) } },
+      }),
+      { clock },
+    ).start();
+  const actor = createActor(provided, { input: model.input, clock, parent } as never);
   for (const type of model.emitted ?? []) actor.on(type, () => log.push(`emit:${type}`));
   actor.start();
   const settle = player(actor, pending);

@@ -11,6 +11,7 @@
 import { questionRunnerMachine } from '../../src/machines/test-run/question-runner.ts';
 import { dialogueLoaderMachine } from '../../src/machines/dialogue/loader.ts';
 import { dialogueTurnMachine } from '../../src/machines/dialogue/turn.ts';
+import { dialogueCompletionMachine } from '../../src/machines/dialogue/completion.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
@@ -144,7 +145,9 @@ export async function recordLessonRun(): Promise<LessonRun> {
               })),
             },
           }),
-          recordCompletion: fromPromise(async (): Promise<boolean> => true),
+          completion: dialogueCompletionMachine.provide({
+            actors: { recordCompletion: fromPromise(async (): Promise<boolean> => true) },
+          }),
         },
       }),
     });

@@ -42,6 +42,7 @@ describe('the recorded whole lesson', () => {
       ['dialogueAutosave', 'reproduced'],
       ['voiceRecording', 'reproduced'],
       ['dialogueTurn', 'reproduced'],
+      ['dialogueCompletion', 'reproduced'],
     ]);
     const byMachine = Object.fromEntries(report.actors.map((a) => [a.machine, a.path]));
     // The lesson actor: the four modes in turn, each step counted in the mode that completed it.
@@ -66,7 +67,9 @@ describe('the recorded whole lesson', () => {
     expect(byMachine.video?.at(-1)).toBe('(repeat.playing, watch.watched)');
     expect(byMachine.lessonVocabulary).toContain('ready.working.adding');
     expect(byMachine.testRun?.at(-1)).toBe('results');
-    expect(byMachine.dialogue?.at(-1)).toContain('stage.summary');
+    expect(byMachine.dialogue?.at(-1)).toContain('stage.complete');
+    // The dialogue's end (its completion child): the post sent, the summary shown.
+    expect(byMachine.dialogueCompletion?.at(-1)).toBe('(post.sent, screen.summary)');
   });
 
   it('records the four progress steps in the order the learner completed them', () => {
@@ -105,7 +108,7 @@ describe('the recorded whole lesson', () => {
     expect(progress?.divergence?.recorded).toBe('refreshing after xstate.done.actor.recordStep');
     expect(progress?.divergence?.replayed).toBe('idle after xstate.done.actor.recordStep');
     // The other actors do not depend on it and still reproduce.
-    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(12);
+    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(13);
   });
 
   it('reports the first divergence when the lesson actor never heard the video was watched', () => {
@@ -130,7 +133,7 @@ describe('the recorded whole lesson', () => {
     };
     const ok = run(LESSON_FIXTURE);
     expect(ok.code).toBe(0);
-    expect(ok.out).toContain('all 13 actor(s) replayed without divergence');
+    expect(ok.out).toContain('all 14 actor(s) replayed without divergence');
     const log = load();
     const answer = events(log, 'xstate.done.actor.loadLesson')[0]!;
     answer.event.type = 'xstate.error.actor.loadLesson';

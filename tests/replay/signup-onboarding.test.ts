@@ -24,21 +24,22 @@ describe('the recorded sign-up + onboarding run', () => {
     expect(report.actors.map((a) => [a.machine, a.outcome])).toEqual([
       ['authSession', 'reproduced'],
       ['notice', 'reproduced'],
+      ['credentials', 'reproduced'],
+      ['learnerSession', 'reproduced'],
       ['onboarding', 'reproduced'],
       ['onboarding', 'reproduced'],
       ['onboarding', 'reproduced'],
       ['catalogue', 'reproduced'],
       ['landing', 'reproduced'],
+      ['favourite', 'reproduced'],
     ]);
-    const [auth, notice, language, level, purpose] = report.actors;
-    expect(auth?.path).toEqual([
-      'session.checking',
-      'session.anonymous.idle',
-      'session.anonymous.signingUp',
-      'session.signedIn.idle',
-    ]);
-    // The notice bar's child actor: 'Registration successful!' shown.
-    expect(notice?.path).toEqual(['hidden', 'shown']);
+    const [auth, notice, credentials, session, language, level, purpose] = report.actors;
+    expect(auth?.path).toEqual(['session.checking', 'session.anonymous', 'session.signedIn']);
+    // The notice bar's child actor: 'Registration successful!' shown (then faded, a success alert).
+    expect(notice?.path.slice(0, 2)).toEqual(['hidden', 'shown']);
+    // The sign-up ran in the credentials child; the signed-in session child followed it.
+    expect(credentials?.path).toEqual(['idle', 'signingUp', 'welcomed']);
+    expect(session?.path).toEqual(['active.idle']);
     expect(language?.path).toEqual(['language', 'savingLanguage', 'level.loading', 'level.ready']);
     expect(level?.path).toContain('purpose.loading');
     expect(purpose?.path.at(-1)).toBe('done');
@@ -58,12 +59,12 @@ describe('the recorded sign-up + onboarding run', () => {
     };
     const report = replayLog(log, machines);
     expect(report.ok).toBe(false);
-    const auth = report.actors.find((a) => a.machine === 'authSession');
-    expect(auth?.outcome).toBe('diverged');
-    expect(auth?.divergence?.recorded).toBe('session.signedIn.idle after xstate.done.actor.signup');
-    expect(auth?.divergence?.replayed).toBe('session.anonymous.idle after xstate.done.actor.signup');
-    // The other actors (notice, onboarding, home page) replay their own events and still reproduce.
-    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(6);
+    const credentials = report.actors.find((a) => a.machine === 'credentials');
+    expect(credentials?.outcome).toBe('diverged');
+    expect(credentials?.divergence?.recorded).toBe('welcomed [done] after xstate.done.actor.signup');
+    expect(credentials?.divergence?.replayed).toBe('idle after xstate.done.actor.signup');
+    // The other actors (the session, notice, onboarding, home page) replay their own events and still reproduce.
+    expect(report.actors.filter((a) => a.outcome === 'reproduced')).toHaveLength(9);
   });
 
   it('reports a learner event edited to an option that does not exist', () => {
@@ -86,7 +87,7 @@ describe('the recorded sign-up + onboarding run', () => {
     };
     const ok = run(FIXTURE);
     expect(ok.code).toBe(0);
-    expect(ok.out).toContain('all 7 actor(s) replayed without divergence');
+    expect(ok.out).toContain('all 10 actor(s) replayed without divergence');
 
     const log = load();
     eventOf(log, 'level.choose').event.optionId = 999;

@@ -3,6 +3,8 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { createRecorder } from '../../src/eventlog/recorder.ts';
 import { isSecretKey } from '../../src/eventlog/sanitize.ts';
 import { authSessionMachine } from '../../src/machines/auth-session/machine.ts';
+import { credentialsMachine } from '../../src/machines/auth-session/credentials.ts';
+import { learnerSessionMachine } from '../../src/machines/auth-session/session.ts';
 import { securityActionMachine } from '../../src/machines/security-action/machine.ts';
 import type { ActionResult, ReauthResult } from '../../src/machines/security-action/types.ts';
 import type { LoginResult, SecondFactorResult, SessionCheck } from '../../src/machines/auth-session/types.ts';
@@ -89,13 +91,19 @@ describe('event log: the account security flows keep no secret', () => {
       authSessionMachine.provide({
         actors: {
           checkSession: fromPromise(async (): Promise<SessionCheck> => ({ user: null, language: null })),
-          login: fromPromise(async (): Promise<LoginResult> => ({ outcome: 'secondFactor' })),
-          secondFactor: fromPromise(async (): Promise<SecondFactorResult> => ({
-            outcome: 'signedIn',
-            user: { id: 1, username: 'o' },
-            language: 'en',
-          })),
-          loadStats: fromPromise(async () => ({})),
+          credentials: credentialsMachine.provide({
+            actors: {
+              login: fromPromise(async (): Promise<LoginResult> => ({ outcome: 'secondFactor' })),
+              secondFactor: fromPromise(async (): Promise<SecondFactorResult> => ({
+                outcome: 'signedIn',
+                user: { id: 1, username: 'o' },
+                language: 'en',
+              })),
+            },
+          }),
+          learnerSession: learnerSessionMachine.provide({
+            actors: { loadStats: fromPromise(async () => ({})) },
+          }),
         },
       }),
       { inspect: (e: InspectionEvent) => recorder.inspect(e) },

@@ -51,26 +51,35 @@ export interface Notice {
 
 export interface AuthSessionContext {
   user: SessionUser | null;
-  stats: StudentStats | null;
 }
 
 export type LoginInput = { email: string; password: string };
 export type SignupInput = { email: string; username: string; password: string };
 
-export type AuthSessionEvent =
+/** What the credentials child (credentials.ts) does: login, second factor, sign-up. */
+export type CredentialsEvent =
   | ({ type: 'login.submit' } & LoginInput)
   | ({ type: 'signup.submit' } & SignupInput)
   /** The authenticator or recovery code of a login with two-factor on (never logged: `otp`). */
   | { type: 'mfa.submit'; otp: string }
-  | { type: 'mfa.cancel' }
+  | { type: 'mfa.cancel' };
+
+/** What the signed-in session child (session.ts) does. */
+export type LearnerSessionEvent =
   | { type: 'logout.request' }
   | { type: 'session.ended' }
   | { type: 'stats.refresh' }
-  | { type: 'language.choose'; language: Language }
+  | { type: 'language.choose'; language: Language };
+
+export type AuthSessionEvent =
+  | CredentialsEvent
+  | LearnerSessionEvent
   /** The logo: home, with the catalogue in view. */
   | { type: 'home.open' }
   | { type: 'notice.dismiss' }
-  | { type: 'notice.post'; notice: Notice };
+  | { type: 'notice.post'; notice: Notice }
+  /** From a child: a request started, the alert shown goes. */
+  | { type: 'notice.hide' };
 
 /** Where the machine sends the learner (the router does the navigating). */
 export type AuthDestination = '/' | '/signin' | '/language';

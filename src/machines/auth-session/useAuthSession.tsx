@@ -25,9 +25,11 @@ import { isLanguage, type Language } from '../../i18n/index.ts';
 import { createActorContext, useSelector } from '@xstate/react';
 import { authSessionMachine } from './machine.ts';
 import {
+  selectCredentialsActor,
   selectIsAuthenticated,
   selectIsBooting,
   selectIsBusy,
+  selectLearnerSessionActor,
   selectNeedsSecondFactor,
   selectNotice,
   selectNoticeActor,
@@ -42,9 +44,14 @@ export function useAuth() {
   const actor = AuthSession.useActorRef();
   const isAuthenticated = AuthSession.useSelector(selectIsAuthenticated);
   const user = AuthSession.useSelector(selectUser);
-  const proDays = AuthSession.useSelector(selectProDays);
-  const isBusy = AuthSession.useSelector(selectIsBusy);
-  const needsSecondFactor = AuthSession.useSelector(selectNeedsSecondFactor);
+  // A guest's requests run in the credentials child, a learner's in the session child.
+  const credentials = AuthSession.useSelector(selectCredentialsActor);
+  const session = AuthSession.useSelector(selectLearnerSessionActor);
+  const proDays = useSelector(session, selectProDays);
+  const needsSecondFactor = useSelector(credentials, selectNeedsSecondFactor);
+  const submitting = useSelector(credentials, selectIsBusy);
+  const signingOut = useSelector(session, selectIsBusy);
+  const isBusy = submitting || signingOut;
   return useMemo(
     () => ({
       isAuthenticated,

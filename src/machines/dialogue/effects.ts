@@ -10,6 +10,7 @@ import {
 import { createVoiceRecordingLogic } from '../../services/voice.ts';
 import { dialogueLoaderMachine } from './loader.ts';
 import { dialogueMachine } from './machine.ts';
+import { dialogueCompletionMachine } from './completion.ts';
 import { dialogueTurnMachine } from './turn.ts';
 import type { CompletionPost, LoadedDialogue, PartnerReply, TurnInput } from './types.ts';
 
@@ -44,7 +45,13 @@ export function createDialogueLogic({ navigate, sessions = dialogueSessions }: D
           ),
         },
       }),
-      recordCompletion: fromPromise<boolean, CompletionPost>(({ input }) => postDialogueCompletion(input)),
+      completion: dialogueCompletionMachine.provide({
+        actors: {
+          recordCompletion: fromPromise<boolean, CompletionPost>(({ input }) =>
+            postDialogueCompletion(input),
+          ),
+        },
+      }),
       voiceRecording: createVoiceRecordingLogic(),
     },
     actions: {

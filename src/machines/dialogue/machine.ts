@@ -1,122 +1,19 @@
-import { and, assertEvent, assign, emit, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
-import { COMPLETION_MODAL_DELAY_MS } from '../constants.ts';
-import { voiceRecordingMachine } from '../voice-recording/machine.ts';
-import { dialogueAutosaveMachine } from './autosave.ts';
-import { dialogueLoaderMachine, type LoaderOutput } from './loader.ts';
+import { and, not, stateIn } from 'xstate';
 import { fallbackScript } from './reply.ts';
-import { toSaved } from './session.ts';
-import { dialogueTurnMachine } from './turn.ts';
-import { freshSession, learnerTurns, restoredSession, withLearnerTurn, withReply } from './changes.ts';
-import type {
-  CompletionPost,
-  DialogueContext,
-  DialogueEmitted,
-  DialogueEvent,
-  DialogueInput,
-  PartnerReply,
-  SavedDialogue,
-} from './types.ts';
+import { completionPost, dialogueSetup, removeSaved, saveSession, speakReply, turnInput } from './setup.ts';
 
 export type { DialogueInput } from './types.ts';
-
-const notProvided = () => Promise.reject(new Error('effect not provided'));
-const SECOND_MS = 1000;
-
-/** Parameters of the provided effects, worked out from the context. */
-const removeSaved = {
-  type: 'removeSaved',
-  params: ({ context }: { context: DialogueContext }) => ({ lessonId: context.lessonId }),
-} as const;
-const saveSession = {
-  type: 'saveSession',
-  params: ({ context }: { context: DialogueContext }) => ({ session: toSaved(context, 0) }),
-} as const;
-const speakReply = {
-  type: 'speak',
-  params: ({ context }: { context: DialogueContext }) => ({
-    text: context.muted ? '' : (context.messages.at(-1)?.text ?? ''),
-  }),
-} as const;
 
 /**
  * Dialogue Studio (SPEC §2, §4 Dialogue, §9): the child `loader` loads the script and decides
  * welcome or resume; then a chat in two regions — the turn (learner message → the child `turn`
- * brings the partner's reply; issue 17) and the stage (active → completing → the completion modal
- * after 1.5 s → summary) — with the child `autosave` (1 s after each change; also on page exit)
- * and the microphone `voice`. Completion is decided when every target word is used; the server
- * records it (`recordCompletion`), then `dialogue.completed` is emitted with `completed`.
+ * brings the partner's reply; issue 17) and the stage (the session's seconds count while it is
+ * active; once every target word is used it is complete and the child `completion` posts it and
+ * shows the completion modal and the summary) — with the child `autosave` (1 s after each change;
+ * also on page exit) and the microphone `voice`. When the server has answered the completion
+ * post, `dialogue.completed` is emitted with `completed`. Implementations are in setup.ts.
  */
-export const dialogueMachine = setup({
-  types: {
-    context: {} as DialogueContext,
-    events: {} as DialogueEvent,
-    input: {} as DialogueInput,
-    emitted: {} as DialogueEmitted,
-    children: {} as {
-      loader: 'loader';
-      turn: 'turn';
-      autosave: 'autosave';
-      voice: 'voiceRecording';
-      completionPost: 'recordCompletion';
-    },
-  },
-  actors: {
-    loader: dialogueLoaderMachine,
-    turn: dialogueTurnMachine,
-    autosave: dialogueAutosaveMachine,
-    voiceRecording: voiceRecordingMachine,
-    /** POST the finished session; true when the server recorded it. */
-    recordCompletion: fromPromise<boolean, CompletionPost>(notProvided),
-  },
-  actions: {
-    saveSession: (_, _params: { session: SavedDialogue }) => {},
-    removeSaved: (_, _params: { lessonId: number }) => {},
-    speak: (_, _params: { text: string }) => {},
-    stopSpeaking: () => {},
-    navigate: (_, _params: { to: string }) => {},
-    'take what was loaded': assign(({ context }, loaded: LoaderOutput) => ({
-      script: loaded.script ?? context.script,
-      saved: loaded.saved,
-    })),
-    'start a fresh session': assign(({ context }) => freshSession(context)),
-    'restore the saved session': assign(({ context }) => restoredSession(context)),
-    'record the learner turn': assign(({ context, event }) => {
-      assertEvent(event, 'message.send');
-      return withLearnerTurn(context, event.text);
-    }),
-    'add the partner reply': assign(({ context }, reply: PartnerReply) => withReply(context, reply)),
-    'note a change': sendTo('autosave', { type: 'session.changed' }),
-    'count a second': assign({ totalTimeInvested: ({ context }) => context.totalTimeInvested + 1 }),
-    'mark complete': assign({ isCompleted: true }),
-    'announce completion': emit(({ context }, { completed }: { completed: boolean }) => ({
-      type: 'dialogue.completed' as const,
-      lessonId: context.lessonId,
-      sessionId: context.sessionId,
-      usedWords: context.usedWords,
-      turnCount: context.turnCount,
-      totalTimeInvested: context.totalTimeInvested,
-      completed,
-    })),
-    mute: assign({ muted: true }),
-    unmute: assign({ muted: false }),
-  },
-  guards: {
-    'has text': ({ event }) => {
-      assertEvent(event, 'message.send');
-      return event.text.trim().length > 0;
-    },
-    'a saved session is offered': (_, loaded: LoaderOutput) => loaded.saved !== null,
-    'something unusable was found': (_, loaded: LoaderOutput) => loaded.discard,
-    'all words used': ({ context }) =>
-      !context.isCompleted &&
-      context.targetWords.length > 0 &&
-      context.usedWords.length >= context.targetWords.length,
-    'session is open': ({ context }) => !context.isCompleted && context.turnCount > 0,
-    'session is complete': ({ context }) => context.isCompleted,
-    'sound is on': ({ context }) => !context.muted,
-  },
-  delays: { 'completion modal delay': COMPLETION_MODAL_DELAY_MS, second: SECOND_MS },
-}).createMachine({
+export const dialogueMachine = dialogueSetup.createMachine({
   id: 'dialogue',
   context: ({ input }) => ({
     ...input,
@@ -168,10 +65,7 @@ export const dialogueMachine = setup({
     resume: {
       on: {
         'dialogue.continue': { target: 'chat', actions: 'restore the saved session' },
-        'dialogue.restart': {
-          target: 'chat',
-          actions: [removeSaved, 'start a fresh session'],
-        },
+        'dialogue.restart': { target: 'chat', actions: [removeSaved, 'start a fresh session'] },
       },
     },
     chat: {
@@ -211,11 +105,7 @@ export const dialogueMachine = setup({
               invoke: {
                 id: 'turn',
                 src: 'turn',
-                input: ({ context }) => ({
-                  lessonId: context.lessonId,
-                  sessionId: context.sessionId,
-                  turns: learnerTurns(context),
-                }),
+                input: turnInput,
                 onDone: {
                   target: 'listening',
                   actions: [
@@ -234,63 +124,22 @@ export const dialogueMachine = setup({
             active: {
               always: {
                 guard: 'all words used',
-                target: 'completing',
+                target: 'complete',
                 actions: ['mark complete', removeSaved],
               },
               after: { second: { target: 'active', reenter: true, actions: 'count a second' } },
             },
-            completing: { after: { 'completion modal delay': 'offer' } },
-            offer: {
-              tags: ['completionModal'],
-              on: { 'completion.continue': 'chatting', 'completion.finish': 'summary' },
-            },
-            summary: {
-              tags: ['summary'],
+            complete: {
+              invoke: { id: 'completion', src: 'completion', input: completionPost },
               on: {
-                'summary.newAdventure': {
-                  target: 'closed',
-                  actions: [removeSaved, { type: 'navigate', params: { to: '/' } }],
-                },
-                'summary.exit': 'closed',
+                'completion.continue': { actions: 'pass to the completion' },
+                'completion.finish': { actions: 'pass to the completion' },
+                'summary.exit': { actions: 'pass to the completion' },
+                'summary.newAdventure': { actions: 'pass to the completion' },
+                'completion.recorded': { actions: 'announce completion' },
+                'adventure.begin': { actions: [removeSaved, { type: 'navigate', params: { to: '/' } }] },
               },
             },
-            /** After Continue Chat: the session is complete, the chat goes on. */
-            chatting: {},
-            /** The summary was closed. */
-            closed: {},
-          },
-        },
-        /** The finished session is sent once; the server decides and records the completion. */
-        completion: {
-          initial: 'open',
-          states: {
-            open: { always: { guard: 'session is complete', target: 'sending' } },
-            sending: {
-              invoke: {
-                id: 'completionPost',
-                src: 'recordCompletion',
-                input: ({ context }) => ({
-                  lessonId: context.lessonId,
-                  sessionId: context.sessionId,
-                  wordsUsed: context.usedWords,
-                  messages: learnerTurns(context),
-                  exchanges: context.turnCount,
-                  seconds: context.totalTimeInvested,
-                }),
-                onDone: {
-                  target: 'sent',
-                  actions: {
-                    type: 'announce completion',
-                    params: ({ event }) => ({ completed: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'sent',
-                  actions: { type: 'announce completion', params: { completed: false } },
-                },
-              },
-            },
-            sent: {},
           },
         },
       },

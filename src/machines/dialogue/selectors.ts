@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import type { dialogueCompletionMachine } from './completion.ts';
 import type { dialogueMachine } from './machine.ts';
 
 type Snapshot = SnapshotFrom<typeof dialogueMachine>;
+type CompletionSnapshot = SnapshotFrom<typeof dialogueCompletionMachine>;
 
 export type DialogueScreen = 'loading' | 'welcome' | 'resume' | 'chat';
 
@@ -14,8 +16,11 @@ export const selectScreen = (s: Snapshot): DialogueScreen =>
         ? 'resume'
         : 'chat';
 export const selectIsReplying = (s: Snapshot) => s.hasTag('replying');
-export const selectCompletionModalOpen = (s: Snapshot) => s.hasTag('completionModal');
-export const selectSummaryOpen = (s: Snapshot) => s.hasTag('summary');
+/** The completion child (every target word used): the modal and the summary are its screens. */
+export const selectCompletion = (s: Snapshot) => s.children.completion;
+export const selectCompletionModalOpen = (s: CompletionSnapshot | undefined) =>
+  !!s?.hasTag('completionModal');
+export const selectSummaryOpen = (s: CompletionSnapshot | undefined) => !!s?.hasTag('summary');
 export const selectProgressPercent = (s: Snapshot) =>
   s.context.targetWords.length
     ? Math.round((100 * s.context.usedWords.length) / s.context.targetWords.length)

@@ -103,7 +103,17 @@ export type DialogueEvent =
   | { type: 'summary.exit' }
   | { type: 'page.exit' }
   /** From the child `autosave`: a second has passed since the last change. */
-  | { type: 'autosave.due' };
+  | { type: 'autosave.due' }
+  /** From the child `completion`: the server answered the completion post (true: recorded). */
+  | { type: 'completion.recorded'; completed: boolean }
+  /** From the child `completion`: New Adventure on the summary. */
+  | { type: 'adventure.begin' };
+
+/** What the completion child (completion.ts) does: the learner's choices on its screens. */
+export type CompletionEvent = Extract<
+  DialogueEvent,
+  { type: 'completion.continue' | 'completion.finish' | 'summary.newAdventure' | 'summary.exit' }
+>;
 
 export type DialogueEmitted = {
   type: 'dialogue.completed';

@@ -3,6 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
+  selectCompletion,
   selectCompletionModalOpen,
   selectCorrections,
   selectSummaryOpen,
@@ -17,8 +18,10 @@ export const SUMMARY_PRAISE_EXCHANGES = 10;
 
 export function DialogueModals({ actor }: { actor: DialogueActor }) {
   const { t } = useTranslation('dialogue');
-  const completion = useSelector(actor, selectCompletionModalOpen);
-  const summary = useSelector(actor, selectSummaryOpen);
+  // The modal and the summary are screens of the completion child (once every word is used).
+  const ending = useSelector(actor, selectCompletion);
+  const completion = useSelector(ending, selectCompletionModalOpen);
+  const summary = useSelector(ending, selectSummaryOpen);
   const seconds = useSelector(actor, (s) => s.context.totalTimeInvested);
   const exchanges = useSelector(actor, (s) => s.context.turnCount);
   const words = useSelector(actor, (s) => s.context.usedWords);
