@@ -858,6 +858,14 @@ export function roleInExpression(
   const value = token.value.toLowerCase().replace(/’/g, "'");
   const roles = match.entry.roles;
   if (roles) return roles[value] ?? roles[token.lemma.toLowerCase()];
+  // A phrasal verb's first word is its verb ("Sign in", tagged a noun), a particle with no object an adverb.
+  if (match.entry.type === 'phrasal verb') {
+    if (index === match.tokens[0])
+      return has(token.lemma.toLowerCase(), 'verb') || has(value, 'verb') ? 'verb' : undefined;
+    const particle =
+      ['separable', 'intransitive'].includes(match.entry.pattern) && index === match.tokens.at(-1);
+    return particle ? 'adverb' : undefined;
+  }
   if (match.entry.type !== 'compound') return undefined;
   if (index === match.tokens.at(-1)) return 'noun';
   // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.
