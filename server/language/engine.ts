@@ -14,7 +14,7 @@ import {
   type ExpressionIndex,
   type ExpressionMatch,
 } from './expressions.ts';
-import { loadNames, type NameReading, type Names } from './names.ts';
+import { loadNames, type NameReading, type Names, type NationalityForm } from './names.ts';
 import { clockTime, clockWords, DIGIT_NUMBER, isNumberWord, numberWords, parseNumber } from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
@@ -68,6 +68,29 @@ const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor
 const CLOCK_EXPRESSIONS = new Set(['half past', 'quarter past', 'quarter to']);
 
 const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
+/** Linking verbs after which a nationality word is its adjective ("he is Canadian"). */
+const LINKING = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  "'s",
+  "'m",
+  "'re",
+  'am',
+  'be',
+  'been',
+  'being',
+  'seem',
+  'seems',
+  'look',
+  'looks',
+  'sounds',
+  'become',
+  'became',
+  'feel',
+  'feels',
+]);
 
 /** Where an English definition of each type is looked up in WordNet ("hello" is a noun there). */
 const DEFINITION_POS: Partial<Record<WordType, WordnetPos[]>> = {
@@ -286,6 +309,42 @@ export function createLanguageEngine(
     const first = entry ?? glossaryEntry(lemma, type);
     const ordered = first ? [first, ...entries.filter((e) => e !== first)] : entries;
     return ordered.flatMap((e) => entrySenses(e, language));
+  }
+
+  /**
+   * A nationality word read in its sentence: a plural people form ("Italians", "Poles") or a person
+   * noun ("a Pole", "a Spaniard") is a noun; an adjective form before a noun ("Korean pop music") or
+   * after a linking verb ("he is Canadian") is the adjective, after "the" with no noun ("the Spanish")
+   * the people. Other uses ("she speaks Spanish") are left to the glossary and the language names.
+   */
+  function nationalityOf(word: string, tokens: Token[], index: number): NationalityForm | undefined {
+    if (!/^\p{Lu}/u.test(word)) return undefined;
+    const forms = names.nationality(word);
+    if (!forms.length) return undefined;
+    const adjective = forms.find((f) => f.form === 'adjective');
+    const next = tokens[index + 1];
+    const previous = tokens[index - 1]?.value.toLowerCase().replace(/’/g, "'") ?? '';
+    const nounFollows = !!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value);
+    if (adjective) {
+      const { nationality } = adjective;
+      // "the Spanish", "the Dutch" are the people; "the American" is one person.
+      if (previous === 'the' && !nounFollows)
+        return { nationality, form: /(sh|ch|ese|ss)$/i.test(word) ? 'people' : 'person' };
+      if (nounFollows) return adjective;
+      if (LINKING.has(previous)) return adjective;
+      if ((previous === 'a' || previous === 'an') && nationality.person.toLowerCase() === word.toLowerCase())
+        return { nationality, form: 'person' };
+    }
+    // "Italians", "Poles", "a Spaniard": forms that are only nouns.
+    const noun = forms.find(
+      (f) => f.form !== 'adjective' && f.nationality.adjective.toLowerCase() !== word.toLowerCase(),
+    );
+    return noun
+      ? {
+          nationality: noun.nationality,
+          form: /s$/i.test(word) && noun.form === 'people' ? 'people' : noun.form,
+        }
+      : undefined;
   }
 
   /** A proper name here: a place, a language, a person, a spelt letter. */
@@ -618,7 +677,25 @@ export function createLanguageEngine(
         if (role === 'verb' && reading.type === 'noun' && has(tokens[index]!.lemma.toLowerCase(), 'verb'))
           lemma = tokens[index]!.lemma.toLowerCase();
       }
-      const name = abbreviation || unit ? undefined : nameOf(word, reading, sentence, occurrence);
+      // Nationalities: "Spanish food" (adjective), "the Spanish", "Italians" (the people), "a Pole".
+      const nationality =
+        abbreviation || unit || !tokens || index === undefined
+          ? undefined
+          : nationalityOf(word, tokens, index);
+      if (nationality) {
+        const { nationality: n, form } = nationality;
+        lemma = form === 'adjective' ? n.adjective : form === 'person' ? n.person : n.people;
+        type = form === 'adjective' ? 'adjective' : 'noun';
+        source = 'name';
+        text = englishOrTarget(language, n.uk[form], n.pl[form], `${word} (nationality)`);
+        translated = true;
+        senses = [
+          { type, translation: text, gloss: form === 'adjective' ? 'nationality' : `${form} of a nation` },
+          ...allSenses(word, type, language),
+        ];
+      }
+      const name =
+        abbreviation || unit || nationality ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';

@@ -22,7 +22,7 @@ interface Place {
   pl: string;
 }
 
-const PLACE_KINDS = new Set(['city', 'region', 'country', 'continent', 'planet', 'landmark', 'sea', 'river']);
+const PLACE_KINDS = new Set(['city', 'region', 'country', 'continent', 'planet', 'moon', 'landmark', 'sea', 'river']);
 
 function jsonLines(file: string): { line: number; value: unknown; problem?: string }[] {
   return fs
