@@ -15,7 +15,16 @@ import {
   type ExpressionMatch,
 } from './expressions.ts';
 import { loadNames, type NameReading, type Names, type NationalityForm } from './names.ts';
-import { clockTime, clockWords, DIGIT_NUMBER, isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import {
+  clockTime,
+  clockWords,
+  DIGIT_NUMBER,
+  isNumberWord,
+  numberWords,
+  parseNumber,
+  readNumeric,
+  andAHalfWords,
+} from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
@@ -440,6 +449,28 @@ export function createLanguageEngine(
   }
 
   /** The run of number words around the clicked one ("one hundred and twenty"), when it makes one number. */
+  /**
+   * A number with its sign or unit: the word itself ("£30", "30%"), or a number whose neighbour is
+   * the sign ("£ 30", "30 %", "thirty percent"), read as one ("тридцять відсотків").
+   */
+  function numericAround(word: string, tokens: Token[] | undefined, index: number | undefined) {
+    const own = readNumeric(word);
+    if (own || !tokens || index === undefined) return own;
+    const parsed = DIGIT_NUMBER.test(word) || isNumberWord(word) ? parseNumber(word) : undefined;
+    if (!parsed || parsed.ordinal) return undefined;
+    const digits = `${parsed.value}${parsed.fraction ? `.${parsed.fraction}` : ''}`;
+    const previous = tokens[index - 1]?.value;
+    const next = tokens[index + 1]?.value.toLowerCase();
+    if (previous && /^[£$€]$/.test(previous)) return readNumeric(`${previous}${digits}`);
+    if (
+      next === '%' ||
+      next === 'percent' ||
+      (next === 'per' && tokens[index + 2]?.value.toLowerCase() === 'cent')
+    )
+      return readNumeric(`${digits}%`);
+    return undefined;
+  }
+
   function numberPhrase(tokens: Token[], index: number) {
     const isNumberToken = (t: Token | undefined) =>
       Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
@@ -713,8 +744,19 @@ export function createLanguageEngine(
               index,
             )
           : undefined;
+      // "£30", "30%", "5km", "7:30", "10am", "the 1990s", "two-thirds": read whole with their noun.
+      const numeric = !name && !unit && !nationality ? numericAround(word, tokens, index) : undefined;
+      if (numeric) {
+        type = 'number';
+        lemma = word.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(language, numeric.uk, numeric.pl, numeric.gloss);
+        translated = true;
+        senses = [{ type, translation: text, gloss: numeric.gloss }];
+      }
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
+        !numeric &&
         !name &&
         !unit &&
         (clock ||
@@ -741,6 +783,31 @@ export function createLanguageEngine(
             );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
+      }
+      // "one and a half hours", "two and a half": the whole and the half together.
+      if (!expression && tokens && index !== undefined && !name) {
+        for (let k = Math.max(0, index - 3); k <= index && !expression; k++) {
+          const words = tokens.slice(k, k + 4).map((t) => t.value.toLowerCase());
+          const whole = words.length === 4 ? parseNumber(words[0]!) : undefined;
+          if (!whole || whole.ordinal || whole.fraction || words.slice(1).join(' ') !== 'and a half')
+            continue;
+          const text = tokens
+            .slice(k, k + 4)
+            .map((t) => t.value)
+            .join(' ');
+          expression = {
+            text,
+            lemma: text.toLowerCase(),
+            translation: englishOrTarget(
+              language,
+              andAHalfWords(whole.value, 'uk'),
+              andAHalfWords(whole.value, 'pl'),
+              String(whole.value + 0.5),
+            ),
+            type: 'number',
+            gloss: String(whole.value + 0.5),
+          };
+        }
       }
       if (!expression && tokens && index !== undefined && !name) {
         const phrase = numberPhrase(tokens, index);
