@@ -99,3 +99,35 @@ export function readPlaceLines(file = placesFile): { lines: EntryLine[]; problem
   }
   return { lines, problems };
 }
+
+export const nationalitiesFile = path.join(glossaryDir, 'nationalities.tsv');
+
+/** Nationalities (adjective, person, people) as entry lines, with their own schema problems. */
+export function readNationalityLines(file = nationalitiesFile): { lines: EntryLine[]; problems: Problem[] } {
+  const name = path.basename(file);
+  const lines: EntryLine[] = [];
+  const problems: Problem[] = [];
+  const seen = new Map<string, number>();
+  fs.readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((text, i) => {
+      const line = i + 1;
+      if (!text.trim() || text.startsWith('#')) return;
+      const cells = text.split('\t').map((c) => c.trim());
+      if (cells.length !== 9 || cells.some((c) => !c)) {
+        problems.push({ file: name, line, message: 'nine tab-separated columns are needed' });
+        return;
+      }
+      const [adjective, person, people, ...rest] = cells as [string, string, string, ...string[]];
+      // Translations of the three forms may coincide in English (Chinese), never in uk and pl.
+      const entry = { lemma: adjective, pos: 'noun' as const, uk: rest.slice(0, 3), pl: rest.slice(3) };
+      lines.push({ file: name, line, entry });
+      const own = entryProblems({ ...entry, lemma: 'x' });
+      if (![adjective, person, people].every((w) => /^\p{Lu}[\p{L}-]*$/u.test(w)))
+        own.push('English forms are capitalised words');
+      if (seen.has(adjective)) own.push(`"${adjective}" already on line ${seen.get(adjective)}`);
+      else seen.set(adjective, line);
+      for (const message of own) problems.push({ file: name, line, message });
+    });
+  return { lines, problems };
+}
