@@ -450,24 +450,25 @@ export function createLanguageEngine(
 
   /** The run of number words around the clicked one ("one hundred and twenty"), when it makes one number. */
   /**
-   * A number with its sign or unit: the word itself ("£30", "30%"), or a number whose neighbour is
-   * the sign ("£ 30", "30 %", "thirty percent"), read as one ("тридцять відсотків").
+   * A number whose neighbour is its sign ("£ 30", "30 %", "thirty percent"): the whole, read as one
+   * ("тридцять відсотків"), for the popup's expression.
    */
-  function numericAround(word: string, tokens: Token[] | undefined, index: number | undefined) {
-    const own = readNumeric(word);
-    if (own || !tokens || index === undefined) return own;
+  function numericAround(word: string, tokens: Token[], index: number) {
     const parsed = DIGIT_NUMBER.test(word) || isNumberWord(word) ? parseNumber(word) : undefined;
     if (!parsed || parsed.ordinal) return undefined;
     const digits = `${parsed.value}${parsed.fraction ? `.${parsed.fraction}` : ''}`;
     const previous = tokens[index - 1]?.value;
     const next = tokens[index + 1]?.value.toLowerCase();
-    if (previous && /^[£$€]$/.test(previous)) return readNumeric(`${previous}${digits}`);
-    if (
-      next === '%' ||
-      next === 'percent' ||
-      (next === 'per' && tokens[index + 2]?.value.toLowerCase() === 'cent')
-    )
-      return readNumeric(`${digits}%`);
+    if (previous && /^[£$€]$/.test(previous)) {
+      const read = readNumeric(`${previous}${digits}`);
+      return read && { ...read, text: `${previous}${word}` };
+    }
+    const perCent = next === 'per' && tokens[index + 2]?.value.toLowerCase() === 'cent';
+    if (next === '%' || next === 'percent' || perCent) {
+      const read = readNumeric(`${digits}%`);
+      const sign = perCent ? ' per cent' : next === '%' ? '%' : ' percent';
+      return read && { ...read, text: `${word}${sign}` };
+    }
     return undefined;
   }
 
@@ -745,7 +746,7 @@ export function createLanguageEngine(
             )
           : undefined;
       // "£30", "30%", "5km", "7:30", "10am", "the 1990s", "two-thirds": read whole with their noun.
-      const numeric = !name && !unit && !nationality ? numericAround(word, tokens, index) : undefined;
+      const numeric = !name && !unit && !nationality ? readNumeric(word) : undefined;
       if (numeric) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -783,6 +784,18 @@ export function createLanguageEngine(
             );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
+      }
+      // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
+      if (!expression && tokens && index !== undefined && !name && !numeric) {
+        const around = numericAround(word, tokens, index);
+        if (around)
+          expression = {
+            text: around.text,
+            lemma: around.text.toLowerCase(),
+            translation: englishOrTarget(language, around.uk, around.pl, around.gloss),
+            type: 'number',
+            gloss: around.gloss,
+          };
       }
       // "one and a half hours", "two and a half": the whole and the half together.
       if (!expression && tokens && index !== undefined && !name) {

@@ -64,9 +64,14 @@ describe('numbers in unseen forms', () => {
     expect(read('$2', 'Coffee is $2 here.', 'pl').translation).toBe('dwa dolary');
     expect(read('£4.50', 'A sandwich is £4.50.', 'pl').translation).toBe('cztery funty pięćdziesiąt pensów');
     expect(read('21%', 'Tax is 21%.').translation).toBe('двадцять один відсоток');
-    expect(read('forty', 'Sales fell by forty percent.', 'pl').translation).toBe('czterdzieści procent');
+    // A number beside its sign keeps its own reading; the whole is the popup's expression.
+    expect(read('forty', 'Sales fell by forty percent.', 'pl')).toMatchObject({
+      translation: 'czterdzieści',
+      expression: { text: 'forty percent', translation: 'czterdzieści procent' },
+    });
     expect(read('3km', 'The lake is 3km away.').translation).toBe('три кілометри');
-    expect(read('1,200', 'The flat costs €1,200 a month.', 'pl').translation).toBe('tysiąc dwieście euro');
+    expect(read('€1,200', 'The flat costs €1,200 a month.', 'pl').translation).toBe('tysiąc dwieście euro');
+    expect(read('25', 'Only 25 per cent agreed.').expression?.translation).toBe('двадцять п’ять відсотків');
   });
 
   it('clock times, decades and fractions', () => {
