@@ -70,7 +70,7 @@ describe('idioms and fixed phrases', () => {
     expect(expr('advance', 'Book your seats in advance.')?.translation).toMatch(/заздалегідь/);
   });
 
-  it('verbs in idioms inflect; a possessive stands for one\'s', () => {
+  it("verbs in idioms inflect; a possessive stands for one's", () => {
     expect(expr('made', 'I made a mistake in the email.', 'pl')?.translation).toMatch(/błąd/);
     expect(expr('best', 'I did my best.')?.lemma).toBe("do one's best");
     expect(expr('lost', 'He lost his temper with the driver.')?.lemma).toBe("lose one's temper");

@@ -46,9 +46,15 @@ describe('nationalities: adjective, person, people', () => {
   });
 
   it('the people: plural forms and "the" + adjective', () => {
-    expect(read('Italians', 'Italians drink espresso.', 'pl')).toMatchObject({ type: 'noun', translation: 'Włosi' });
+    expect(read('Italians', 'Italians drink espresso.', 'pl')).toMatchObject({
+      type: 'noun',
+      translation: 'Włosi',
+    });
     expect(read('Poles', 'Many Poles work abroad.')).toMatchObject({ type: 'noun', translation: 'поляки' });
-    expect(read('French', 'The French are proud of their cheese.')).toMatchObject({ type: 'noun', translation: 'французи' });
+    expect(read('French', 'The French are proud of their cheese.')).toMatchObject({
+      type: 'noun',
+      translation: 'французи',
+    });
     expect(read('Spaniard', 'A Spaniard won the race.', 'pl')).toMatchObject({ translation: 'Hiszpan' });
   });
 
@@ -80,7 +86,9 @@ describe('numbers in unseen forms', () => {
     expect(read('6pm', 'Dinner is at 6pm.').translation).toBe('шоста вечора');
     expect(read('1980s', 'Music from the 1980s is back.', 'pl').translation).toBe('lata osiemdziesiąte');
     expect(read('sixties', 'My parents met in the sixties.').translation).toBe('шістдесяті роки');
-    expect(read('three-quarters', 'Three-quarters of students agree.', 'pl').translation).toBe('trzy czwarte');
+    expect(read('three-quarters', 'Three-quarters of students agree.', 'pl').translation).toBe(
+      'trzy czwarte',
+    );
     expect(fractionWords(2, 5, 'uk')).toBe('дві п’ятих');
     expect(fractionWords(1, 3, 'uk')).toBe('одна третина');
     expect(fractionWords(5, 8, 'pl')).toBe('pięć ósmych');
@@ -89,11 +97,19 @@ describe('numbers in unseen forms', () => {
   });
 
   it('compounds in words, "and a half", ordinals in words and digits', () => {
-    expect(read('ninety-nine', 'It costs ninety-nine pence.', 'pl').translation).toBe('dziewięćdziesiąt dziewięć');
-    expect(read('hundred', 'We need a hundred and fifty chairs.').expression?.translation).toBe('сто п’ятдесят');
-    expect(read('half', 'The film lasts two and a half hours.', 'pl').expression?.translation).toBe('dwa i pół');
+    expect(read('ninety-nine', 'It costs ninety-nine pence.', 'pl').translation).toBe(
+      'dziewięćdziesiąt dziewięć',
+    );
+    expect(read('hundred', 'We need a hundred and fifty chairs.').expression?.translation).toBe(
+      'сто п’ятдесят',
+    );
+    expect(read('half', 'The film lasts two and a half hours.', 'pl').expression?.translation).toBe(
+      'dwa i pół',
+    );
     expect(read('one', 'Wait one and a half minutes.').expression?.translation).toMatch(/півтори/);
-    expect(read('thirty-first', 'My birthday is on the thirty-first.', 'pl').translation).toBe('trzydziesty pierwszy');
+    expect(read('thirty-first', 'My birthday is on the thirty-first.', 'pl').translation).toBe(
+      'trzydziesty pierwszy',
+    );
     expect(read('42nd', 'They live on 42nd Street.').translation).toBe('сорок другий');
   });
 });

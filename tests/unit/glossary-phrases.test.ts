@@ -4,11 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spellingReport } from '../../tools/glossary/spelling.ts';
-import {
-  readExpressionLines,
-  readNationalityLines,
-  readPlaceLines,
-} from '../../tools/glossary/phrases.ts';
+import { readExpressionLines, readNationalityLines, readPlaceLines } from '../../tools/glossary/phrases.ts';
 
 /**
  * expressions.jsonl, places.jsonl and nationalities.tsv under the same checks as the entries: schema,

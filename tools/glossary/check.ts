@@ -21,11 +21,9 @@ const wanted = new Set(
   ),
 );
 const lines = [...all.lines, ...others.flatMap((o) => o.lines)].filter((l) => wanted.has(l.file));
-const problems = [
-  ...all.problems,
-  ...schemaProblems(all.lines),
-  ...others.flatMap((o) => o.problems),
-].filter((p) => wanted.has(p.file));
+const problems = [...all.problems, ...schemaProblems(all.lines), ...others.flatMap((o) => o.problems)].filter(
+  (p) => wanted.has(p.file),
+);
 for (const p of problems) console.log(`${p.file}:${p.line}  ${p.message}`);
 const report = await spellingReport(lines);
 for (const m of report.misspelled)

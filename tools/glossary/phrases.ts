@@ -22,7 +22,17 @@ interface Place {
   pl: string;
 }
 
-const PLACE_KINDS = new Set(['city', 'region', 'country', 'continent', 'planet', 'moon', 'landmark', 'sea', 'river']);
+const PLACE_KINDS = new Set([
+  'city',
+  'region',
+  'country',
+  'continent',
+  'planet',
+  'moon',
+  'landmark',
+  'sea',
+  'river',
+]);
 
 function jsonLines(file: string): { line: number; value: unknown; problem?: string }[] {
   return fs
@@ -53,7 +63,9 @@ export function readExpressionLines(file = expressionsFile): { lines: EntryLine[
     const entry = { lemma: String(e.text ?? ''), pos: 'noun' as const, uk: e.uk, pl: e.pl };
     lines.push({ file: name, line, entry });
     const own = [
-      ...(typeof e.text === 'string' && /\S\s+\S/.test(e.text) ? [] : ['an expression has two words or more']),
+      ...(typeof e.text === 'string' && /\S\s+\S/.test(e.text)
+        ? []
+        : ['an expression has two words or more']),
       ...(EXPRESSION_TYPES.includes(e.type) ? [] : [`type "${String(e.type)}"`]),
       ...(EXPRESSION_PATTERNS.includes(e.pattern) ? [] : [`pattern "${String(e.pattern)}"`]),
       ...(typeof e.gloss === 'string' && e.gloss.trim() ? [] : ['no gloss']),
