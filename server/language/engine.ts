@@ -14,8 +14,17 @@ import {
   type ExpressionIndex,
   type ExpressionMatch,
 } from './expressions.ts';
-import { loadNames, type NameReading, type Names } from './names.ts';
-import { clockTime, clockWords, DIGIT_NUMBER, isNumberWord, numberWords, parseNumber } from './numbers.ts';
+import { loadNames, type NameReading, type Names, type NationalityForm } from './names.ts';
+import {
+  clockTime,
+  clockWords,
+  DIGIT_NUMBER,
+  isNumberWord,
+  numberWords,
+  parseNumber,
+  readNumeric,
+  andAHalfWords,
+} from './numbers.ts';
 import { repairReading } from './rules.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
@@ -68,6 +77,29 @@ const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor
 const CLOCK_EXPRESSIONS = new Set(['half past', 'quarter past', 'quarter to']);
 
 const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
+/** Linking verbs after which a nationality word is its adjective ("he is Canadian"). */
+const LINKING = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  "'s",
+  "'m",
+  "'re",
+  'am',
+  'be',
+  'been',
+  'being',
+  'seem',
+  'seems',
+  'look',
+  'looks',
+  'sounds',
+  'become',
+  'became',
+  'feel',
+  'feels',
+]);
 
 /** Where an English definition of each type is looked up in WordNet ("hello" is a noun there). */
 const DEFINITION_POS: Partial<Record<WordType, WordnetPos[]>> = {
@@ -288,6 +320,42 @@ export function createLanguageEngine(
     return ordered.flatMap((e) => entrySenses(e, language));
   }
 
+  /**
+   * A nationality word read in its sentence: a plural people form ("Italians", "Poles") or a person
+   * noun ("a Pole", "a Spaniard") is a noun; an adjective form before a noun ("Korean pop music") or
+   * after a linking verb ("he is Canadian") is the adjective, after "the" with no noun ("the Spanish")
+   * the people. Other uses ("she speaks Spanish") are left to the glossary and the language names.
+   */
+  function nationalityOf(word: string, tokens: Token[], index: number): NationalityForm | undefined {
+    if (!/^\p{Lu}/u.test(word)) return undefined;
+    const forms = names.nationality(word);
+    if (!forms.length) return undefined;
+    const adjective = forms.find((f) => f.form === 'adjective');
+    const next = tokens[index + 1];
+    const previous = tokens[index - 1]?.value.toLowerCase().replace(/’/g, "'") ?? '';
+    const nounFollows = !!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value);
+    if (adjective) {
+      const { nationality } = adjective;
+      // "the Spanish", "the Dutch" are the people; "the American" is one person.
+      if (previous === 'the' && !nounFollows)
+        return { nationality, form: /(sh|ch|ese|ss)$/i.test(word) ? 'people' : 'person' };
+      if (nounFollows) return adjective;
+      if (LINKING.has(previous)) return adjective;
+      if ((previous === 'a' || previous === 'an') && nationality.person.toLowerCase() === word.toLowerCase())
+        return { nationality, form: 'person' };
+    }
+    // "Italians", "Poles", "a Spaniard": forms that are only nouns.
+    const noun = forms.find(
+      (f) => f.form !== 'adjective' && f.nationality.adjective.toLowerCase() !== word.toLowerCase(),
+    );
+    return noun
+      ? {
+          nationality: noun.nationality,
+          form: /s$/i.test(word) && noun.form === 'people' ? 'people' : noun.form,
+        }
+      : undefined;
+  }
+
   /** A proper name here: a place, a language, a person, a spelt letter. */
   function nameOf(
     word: string,
@@ -381,6 +449,29 @@ export function createLanguageEngine(
   }
 
   /** The run of number words around the clicked one ("one hundred and twenty"), when it makes one number. */
+  /**
+   * A number whose neighbour is its sign ("£ 30", "30 %", "thirty percent"): the whole, read as one
+   * ("тридцять відсотків"), for the popup's expression.
+   */
+  function numericAround(word: string, tokens: Token[], index: number) {
+    const parsed = DIGIT_NUMBER.test(word) || isNumberWord(word) ? parseNumber(word) : undefined;
+    if (!parsed || parsed.ordinal) return undefined;
+    const digits = `${parsed.value}${parsed.fraction ? `.${parsed.fraction}` : ''}`;
+    const previous = tokens[index - 1]?.value;
+    const next = tokens[index + 1]?.value.toLowerCase();
+    if (previous && /^[£$€]$/.test(previous)) {
+      const read = readNumeric(`${previous}${digits}`);
+      return read && { ...read, text: `${previous}${word}` };
+    }
+    const perCent = next === 'per' && tokens[index + 2]?.value.toLowerCase() === 'cent';
+    if (next === '%' || next === 'percent' || perCent) {
+      const read = readNumeric(`${digits}%`);
+      const sign = perCent ? ' per cent' : next === '%' ? '%' : ' percent';
+      return read && { ...read, text: `${word}${sign}` };
+    }
+    return undefined;
+  }
+
   function numberPhrase(tokens: Token[], index: number) {
     const isNumberToken = (t: Token | undefined) =>
       Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
@@ -618,7 +709,25 @@ export function createLanguageEngine(
         if (role === 'verb' && reading.type === 'noun' && has(tokens[index]!.lemma.toLowerCase(), 'verb'))
           lemma = tokens[index]!.lemma.toLowerCase();
       }
-      const name = abbreviation || unit ? undefined : nameOf(word, reading, sentence, occurrence);
+      // Nationalities: "Spanish food" (adjective), "the Spanish", "Italians" (the people), "a Pole".
+      const nationality =
+        abbreviation || unit || !tokens || index === undefined
+          ? undefined
+          : nationalityOf(word, tokens, index);
+      if (nationality) {
+        const { nationality: n, form } = nationality;
+        lemma = form === 'adjective' ? n.adjective : form === 'person' ? n.person : n.people;
+        type = form === 'adjective' ? 'adjective' : 'noun';
+        source = 'name';
+        text = englishOrTarget(language, n.uk[form], n.pl[form], `${word} (nationality)`);
+        translated = true;
+        senses = [
+          { type, translation: text, gloss: form === 'adjective' ? 'nationality' : `${form} of a nation` },
+          ...allSenses(word, type, language),
+        ];
+      }
+      const name =
+        abbreviation || unit || nationality ? undefined : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';
@@ -636,8 +745,19 @@ export function createLanguageEngine(
               index,
             )
           : undefined;
+      // "£30", "30%", "5km", "7:30", "10am", "the 1990s", "two-thirds": read whole with their noun.
+      const numeric = !name && !unit && !nationality ? readNumeric(word) : undefined;
+      if (numeric) {
+        type = 'number';
+        lemma = word.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(language, numeric.uk, numeric.pl, numeric.gloss);
+        translated = true;
+        senses = [{ type, translation: text, gloss: numeric.gloss }];
+      }
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
+        !numeric &&
         !name &&
         !unit &&
         (clock ||
@@ -664,6 +784,43 @@ export function createLanguageEngine(
             );
         translated = true;
         senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
+      }
+      // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
+      if (!expression && tokens && index !== undefined && !name && !numeric) {
+        const around = numericAround(word, tokens, index);
+        if (around)
+          expression = {
+            text: around.text,
+            lemma: around.text.toLowerCase(),
+            translation: englishOrTarget(language, around.uk, around.pl, around.gloss),
+            type: 'number',
+            gloss: around.gloss,
+          };
+      }
+      // "one and a half hours", "two and a half": the whole and the half together.
+      if (!expression && tokens && index !== undefined && !name) {
+        for (let k = Math.max(0, index - 3); k <= index && !expression; k++) {
+          const words = tokens.slice(k, k + 4).map((t) => t.value.toLowerCase());
+          const whole = words.length === 4 ? parseNumber(words[0]!) : undefined;
+          if (!whole || whole.ordinal || whole.fraction || words.slice(1).join(' ') !== 'and a half')
+            continue;
+          const text = tokens
+            .slice(k, k + 4)
+            .map((t) => t.value)
+            .join(' ');
+          expression = {
+            text,
+            lemma: text.toLowerCase(),
+            translation: englishOrTarget(
+              language,
+              andAHalfWords(whole.value, 'uk'),
+              andAHalfWords(whole.value, 'pl'),
+              String(whole.value + 0.5),
+            ),
+            type: 'number',
+            gloss: String(whole.value + 0.5),
+          };
+        }
       }
       if (!expression && tokens && index !== undefined && !name) {
         const phrase = numberPhrase(tokens, index);
@@ -858,6 +1015,14 @@ export function roleInExpression(
   const value = token.value.toLowerCase().replace(/’/g, "'");
   const roles = match.entry.roles;
   if (roles) return roles[value] ?? roles[token.lemma.toLowerCase()];
+  // A phrasal verb's first word is its verb ("Sign in", tagged a noun), a particle with no object an adverb.
+  if (match.entry.type === 'phrasal verb') {
+    if (index === match.tokens[0])
+      return has(token.lemma.toLowerCase(), 'verb') || has(value, 'verb') ? 'verb' : undefined;
+    const particle =
+      ['separable', 'intransitive'].includes(match.entry.pattern) && index === match.tokens.at(-1);
+    return particle ? 'adverb' : undefined;
+  }
   if (match.entry.type !== 'compound') return undefined;
   if (index === match.tokens.at(-1)) return 'noun';
   // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.

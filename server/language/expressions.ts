@@ -148,6 +148,32 @@ const REFLEXIVES = new Set([
   'oneself',
 ]);
 const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', "one's"]);
+/** Pronouns that stand as an object in a gap whatever the tagger calls them ("sorted everything out"). */
+const GAP_PRONOUNS = new Set([
+  'everything',
+  'something',
+  'anything',
+  'nothing',
+  'everyone',
+  'someone',
+  'anyone',
+  'everybody',
+  'somebody',
+  'anybody',
+  'all',
+  'both',
+  'one',
+  'these',
+  'those',
+  ...OBJECT_PRONOUNS,
+]);
+/** Articles and demonstratives: the word after one is a noun ("the set up", "a look"), never a verb. */
+const ARTICLES = new Set(['a', 'an', 'the']);
+/**
+ * Words that open a subordinate clause, whose verb may be mis-tagged a noun ("when the bus stops");
+ * not those that are more often prepositions (as, before, after, until).
+ */
+const SUBORDINATORS = new Set(['when', 'if', 'while', 'once', 'because', 'unless']);
 const MAX_GAP = 4;
 
 const lower = (s: string) => s.toLowerCase().replace(/’/g, "'");
@@ -171,6 +197,33 @@ function startsObject(token: Token | undefined, after?: Token): boolean {
   return PHRASE_START.has(token.tag);
 }
 
+/**
+ * Is the last word of a compound the verb of its clause, so no compound ("cars park here", "the bus
+ * stops here", "when the bus stops, …", "the car parked outside")? The tagger is no help: it calls
+ * "stop" in "the bus stop" a verb. A base form is a verb after a plural modifier; an -ed form that is
+ * not the compound's own word is one; an -s form is one when its clause has no other verb.
+ */
+export function headIsVerb(tokens: Token[], head: number, word: string): boolean {
+  const token = tokens[head]!;
+  const value = lower(token.value);
+  if (value === word) return false;
+  if (value === lower(token.lemma)) {
+    const modifier = tokens[head - 1];
+    return !!modifier && lower(modifier.value) !== lower(modifier.lemma) && /s$/.test(lower(modifier.value));
+  }
+  if (/ed$/.test(value)) return true;
+  if (!/s$/.test(value)) return false;
+  const isBoundary = (t: Token) =>
+    t.tag === 'PUNCT' || t.tag === 'CCONJ' || t.tag === 'SCONJ' || SUBORDINATORS.has(lower(t.value));
+  let start = head;
+  while (start > 0 && !isBoundary(tokens[start - 1]!)) start--;
+  let end = head;
+  while (end + 1 < tokens.length && !isBoundary(tokens[end + 1]!)) end++;
+  return !tokens
+    .slice(start, end + 1)
+    .some((t, k) => start + k !== head && (t.tag === 'VERB' || t.tag === 'AUX'));
+}
+
 export interface ExpressionIndex {
   size: number;
   /** The expression the token at `index` belongs to, longest first; undefined when none. */
@@ -185,7 +238,10 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   for (const entry of entries) {
     // "a good night's sleep", "let's say": the clitic is a word of its own, as the tagger reads it.
     const words = lower(entry.text)
-      .replace(/(\p{L})'(s|m|re|ll|d|ve)\b/gu, "$1 '$2")
+      .replace(/(\p{L})'(s|m|re|ll|d|ve)\b/gu, (m, letter: string, clitic: string) =>
+        // "one's" stands for a possessive (my, your…), a word of its own.
+        m === "e's" && /\bone's/.test(lower(entry.text)) ? m : `${letter} '${clitic}`,
+      )
       .split(/\s+/);
     const pattern: Pattern = { entry, words, byLemma: entry.type !== 'fixed phrase' };
     const first = words[0]!;
@@ -220,12 +276,19 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     return out;
   }
 
-  /** A noun-phrase gap of 1..MAX_GAP tokens after `at`, then `rest`: every way it fits. */
-  function gapped(tokens: Token[], at: number, rest: string[], byLemma: boolean): number[][] {
+  /**
+   * A noun-phrase gap of 1..MAX_GAP tokens after `at` (0..MAX_GAP with `empty`: "do homework" and
+   * "do my homework"), then `rest`: every way it fits.
+   */
+  function gapped(tokens: Token[], at: number, rest: string[], byLemma: boolean, empty = false): number[][] {
     const found: number[][] = [];
-    for (let gap = 1; gap <= MAX_GAP; gap++) {
+    for (let gap = empty ? 0 : 1; gap <= MAX_GAP; gap++) {
       const between = tokens.slice(at + 1, at + 1 + gap);
-      if (between.length < gap || !between.every((t) => NOUN_PHRASE.has(t.tag))) break;
+      if (
+        between.length < gap ||
+        !between.every((t) => NOUN_PHRASE.has(t.tag) || GAP_PRONOUNS.has(lower(t.value)))
+      )
+        break;
       const tail = contiguous(tokens, at + 1 + gap, rest, byLemma);
       if (tail) found.push(tail);
     }
@@ -235,9 +298,13 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   function matchAt(tokens: Token[], at: number, p: Pattern): number[] | undefined {
     const { words, byLemma, entry } = p;
     if (!wordMatches(words[0]!, tokens[at], byLemma)) return undefined;
+    // "the set up", "a look at": after an article the first word is a noun, no phrasal verb's verb.
+    if (entry.type === 'phrasal verb' && ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
     const rest = words.slice(1);
     if (!rest.length) return [at];
     const together = contiguous(tokens, at + 1, rest, byLemma);
+    if (entry.type === 'compound')
+      return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!) ? [at, ...together] : undefined;
     switch (entry.pattern) {
       case 'contiguous':
         return together ? [at, ...together] : undefined;
@@ -249,7 +316,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           ? undefined
           : [at, ...together];
       case 'gap': {
-        const [first] = gapped(tokens, at, rest, byLemma);
+        const [first] = gapped(tokens, at, rest, byLemma, true);
         return first ? [at, ...first] : undefined;
       }
       case 'split': {

@@ -22,6 +22,39 @@ export interface PersonName {
   surname?: boolean;
 }
 
+/** A nationality: its adjective, one person and the people, in en, uk and pl (nationalities.tsv). */
+export interface Nationality {
+  adjective: string;
+  person: string;
+  people: string;
+  uk: { adjective: string; person: string; people: string };
+  pl: { adjective: string; person: string; people: string };
+}
+
+/** Which form of a nationality a word is: "Italian" adjective or person, "Italians" the people. */
+export interface NationalityForm {
+  nationality: Nationality;
+  form: 'adjective' | 'person' | 'people';
+}
+
+function readNationalities(file: string): Nationality[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [adjective, person, people, ukA, ukP, ukS, plA, plP, plS] = l.split('\t').map((c) => c.trim());
+      return {
+        adjective: adjective!,
+        person: person!,
+        people: people!,
+        uk: { adjective: ukA!, person: ukP!, people: ukS! },
+        pl: { adjective: plA!, person: plP!, people: plS! },
+      };
+    });
+}
+
 export interface NameReading {
   kind: 'place' | 'person' | 'letter' | 'language';
   /** The name as the learner sees it in uk and pl. */
@@ -58,7 +91,7 @@ function countryNames(): Map<string, PlaceName> {
       countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
     const all = countries.getNames('en', { select: 'all' });
     for (const [code, names] of Object.entries(all)) {
-      const uk = countries.getName(code, 'uk');
+      const uk = countries.getName(code, 'uk')?.replace(/'/g, '’');
       const pl = countries.getName(code, 'pl');
       if (!uk || !pl) continue;
       for (const name of [names].flat()) {
@@ -217,7 +250,9 @@ export interface Names {
   /** How a name reads in uk and pl: the list's form, else transliterated (uk) and as written (pl). */
   personReading(word: string): NameReading;
   letter(letter: string): NameReading;
-  stats: { places: number; people: number; languages: number };
+  /** The forms of a nationality a word may be ("Spanish": adjective; "Poles": people; "Pole": person). */
+  nationality(word: string): NationalityForm[];
+  stats: { places: number; people: number; languages: number; nationalities: number };
 }
 
 export function loadNames(dir = dataDir): Names {
@@ -226,6 +261,15 @@ export function loadNames(dir = dataDir): Names {
   const people = new Map<string, PersonName>();
   for (const p of readLines<PersonName>(path.join(dir, 'names.jsonl'))) people.set(p.name.toLowerCase(), p);
   const languages = languageNames();
+  const nationalities = new Map<string, NationalityForm[]>();
+  const nationalityList = readNationalities(path.join(dir, 'nationalities.tsv'));
+  for (const nationality of nationalityList)
+    for (const form of ['adjective', 'person', 'people'] as const) {
+      const key = nationality[form].toLowerCase();
+      const list = nationalities.get(key) ?? [];
+      list.push({ nationality, form });
+      nationalities.set(key, list);
+    }
   return {
     place: (words) => places.get(words.join(' ').toLowerCase()),
     person: (word) => people.get(word.toLowerCase()),
@@ -250,6 +294,12 @@ export function loadNames(dir = dataDir): Names {
         gloss: 'letter',
       };
     },
-    stats: { places: places.size, people: people.size, languages: languages.size },
+    nationality: (word) => nationalities.get(word.toLowerCase()) ?? [],
+    stats: {
+      places: places.size,
+      people: people.size,
+      languages: languages.size,
+      nationalities: nationalityList.length,
+    },
   };
 }

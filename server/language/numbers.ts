@@ -330,3 +330,130 @@ export function clockWords(time: { hour: number; relation?: string }, lang: Lang
     return `kwadrans po ${hourWords(hour, 'pl', 'genitive')}, ${hourWords(hour, 'pl')} piętnaście`;
   return `za kwadrans ${hourWords(hour, 'pl')}`;
 }
+
+/** Nouns counted by a number: [one, two–four, five and more, a decimal] (uk and pl agreement). */
+const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = {
+  '£': { uk: ['фунт', 'фунти', 'фунтів', 'фунта'], pl: ['funt', 'funty', 'funtów', 'funta'] },
+  $: { uk: ['долар', 'долари', 'доларів', 'долара'], pl: ['dolar', 'dolary', 'dolarów', 'dolara'] },
+  '€': { uk: ['євро', 'євро', 'євро', 'євро'], pl: ['euro', 'euro', 'euro', 'euro'] },
+  p: { uk: ['пенс', 'пенси', 'пенсів', 'пенса'], pl: ['pens', 'pensy', 'pensów', 'pensa'] },
+  c: { uk: ['цент', 'центи', 'центів', 'цента'], pl: ['cent', 'centy', 'centów', 'centa'] },
+  '%': { uk: ['відсоток', 'відсотки', 'відсотків', 'відсотка'], pl: ['procent', 'procent', 'procent', 'procent'] },
+  km: { uk: ['кілометр', 'кілометри', 'кілометрів', 'кілометра'], pl: ['kilometr', 'kilometry', 'kilometrów', 'kilometra'] },
+  m: { uk: ['метр', 'метри', 'метрів', 'метра'], pl: ['metr', 'metry', 'metrów', 'metra'] },
+  cm: { uk: ['сантиметр', 'сантиметри', 'сантиметрів', 'сантиметра'], pl: ['centymetr', 'centymetry', 'centymetrów', 'centymetra'] },
+  mm: { uk: ['міліметр', 'міліметри', 'міліметрів', 'міліметра'], pl: ['milimetr', 'milimetry', 'milimetrów', 'milimetra'] },
+  kg: { uk: ['кілограм', 'кілограми', 'кілограмів', 'кілограма'], pl: ['kilogram', 'kilogramy', 'kilogramów', 'kilograma'] },
+  g: { uk: ['грам', 'грами', 'грамів', 'грама'], pl: ['gram', 'gramy', 'gramów', 'grama'] },
+  l: { uk: ['літр', 'літри', 'літрів', 'літра'], pl: ['litr', 'litry', 'litrów', 'litra'] },
+  ml: { uk: ['мілілітр', 'мілілітри', 'мілілітрів', 'мілілітра'], pl: ['mililitr', 'mililitry', 'mililitrów', 'mililitra'] },
+  gb: { uk: ['гігабайт', 'гігабайти', 'гігабайтів', 'гігабайта'], pl: ['gigabajt', 'gigabajty', 'gigabajtów', 'gigabajta'] },
+  mb: { uk: ['мегабайт', 'мегабайти', 'мегабайтів', 'мегабайта'], pl: ['megabajt', 'megabajty', 'megabajtów', 'megabajta'] },
+}; // prettier-ignore
+
+/** Decades by their tens: 90 → дев’яності (роки) / (lata) dziewięćdziesiąte. */
+const DECADES: Record<Lang, Record<number, string>> = {
+  uk: { 0: 'двотисячні', 10: 'десяті', 20: 'двадцяті', 30: 'тридцяті', 40: 'сорокові', 50: 'п’ятдесяті', 60: 'шістдесяті', 70: 'сімдесяті', 80: 'вісімдесяті', 90: 'дев’яності' },
+  pl: { 0: 'dwutysięczne', 10: 'dziesiąte', 20: 'dwudzieste', 30: 'trzydzieste', 40: 'czterdzieste', 50: 'pięćdziesiąte', 60: 'sześćdziesiąte', 70: 'siedemdziesiąte', 80: 'osiemdziesiąte', 90: 'dziewięćdziesiąte' },
+}; // prettier-ignore
+const DECADE_WORDS: Record<string, number> = {
+  twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90,
+}; // prettier-ignore
+const DENOMINATORS: Record<string, number> = {
+  half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, fifth: 5, fifths: 5,
+  sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10,
+}; // prettier-ignore
+
+/** "30 фунтів", "2,5 відсотка": the number and its noun in the right form. */
+function counted(parsed: ParsedNumber, unit: string, lang: Lang): string {
+  const forms = COUNTED[unit]![lang];
+  const form = parsed.fraction !== undefined ? forms[3] : forms[pluralForm(parsed.value, lang)];
+  return `${numberWords(parsed, lang)} ${form}`;
+}
+
+/** A fraction: 2/3 → дві третини / dwie trzecie, 3/4 → три чверті / trzy czwarte, 2/5 → дві п’ятих. */
+export function fractionWords(numerator: number, denominator: number, lang: Lang): string {
+  const count = lang === 'uk' ? WORDS.uk.unitsF[numerator] : numerator === 1 ? 'jedna' : numerator === 2 ? 'dwie' : WORDS.pl.units[numerator];
+  const plural = pluralForm(numerator, lang);
+  let noun: string;
+  if (lang === 'uk') {
+    const own: Record<number, [string, string, string]> = {
+      2: ['половина', 'половини', 'половин'],
+      3: ['третина', 'третини', 'третин'],
+      4: ['чверть', 'чверті', 'чвертей'],
+    };
+    noun = own[denominator]?.[plural] ?? (numerator === 1 ? hourWords(denominator, 'uk') : ordinalWords(denominator, 'uk').replace(/ий$/, 'их').replace(/ій$/, 'іх'));
+  } else {
+    if (denominator === 2) return numerator === 1 ? 'połowa' : `${count} połowy`;
+    const masculine = ordinalWords(denominator, 'pl');
+    noun = numerator === 1 ? hourWords(denominator, 'pl') : plural === 1 ? masculine.replace(/y$/, 'e').replace(/i$/, 'ie') : masculine.replace(/y$/, 'ych').replace(/i$/, 'ich');
+  }
+  return `${count} ${noun}`;
+} // prettier-ignore
+
+/**
+ * Numbers written with a sign or a suffix, or as a decade or fraction, read whole in the language:
+ * "£30" (тридцять фунтів / trzydzieści funtów), "30%", "5km", "7:30", "10am", "the 1990s" and
+ * "the nineties", "two-thirds". Undefined when the word is none of them.
+ */
+export function readNumeric(word: string): { uk: string; pl: string; gloss: string } | undefined {
+  const w = word.toLowerCase().replace(/’/g, "'");
+  const both = (f: (lang: Lang) => string, gloss: string) => ({ uk: f('uk'), pl: f('pl'), gloss });
+  const pre = /^([£$€])(\d[\d,]*(?:\.\d+)?)$/.exec(w);
+  const post = /^(\d[\d,]*(?:\.\d+)?)([%€])$/.exec(w);
+  const [sign, digits] = pre ? [pre[1]!, pre[2]!] : post ? [post[2]!, post[1]!] : [];
+  if (sign && digits) {
+    // "£30.00" is thirty pounds; "£4.50" is four pounds fifty pence.
+    const cents = /^(.+)\.(\d\d)$/.exec(digits);
+    if (cents && sign !== '%' && Number(cents[2]) > 0) {
+      const whole = parseNumber(cents[1]!);
+      const part = { value: Number(cents[2]), ordinal: false };
+      const sub = sign === '£' ? 'p' : 'c';
+      if (whole)
+        return both((l) => `${counted(whole, sign, l)} ${counted(part, sub, l)}`, `${digits} ${sign}`);
+    }
+    const parsed = parseNumber(digits.replace(/\.00$/, ''));
+    if (parsed) return both((l) => counted(parsed, sign, l), `${digits} ${sign}`);
+  }
+  const unit = /^(\d[\d,]*(?:\.\d+)?)(km|kg|cm|mm|ml|gb|mb|m|g|l)$/.exec(w);
+  if (unit) {
+    const parsed = parseNumber(unit[1]!);
+    if (parsed) return both((l) => counted(parsed, unit[2]!, l), `${unit[1]} ${unit[2]}`);
+  }
+  const clock = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(w);
+  if (clock && (clock[2] !== undefined || clock[3])) {
+    const hour = Number(clock[1]);
+    const minutes = clock[2] === undefined ? 0 : Number(clock[2]);
+    if (hour <= 24 && minutes < 60 && (!clock[3] || (hour >= 1 && hour <= 12))) {
+      const pm = clock[3]?.startsWith('p');
+      const part = (l: Lang) => {
+        if (!clock[3]) return '';
+        if (!pm) return l === 'uk' ? (hour < 5 || hour === 12 ? ' ночі' : ' ранку') : hour < 5 || hour === 12 ? ' w nocy' : ' rano';
+        return l === 'uk' ? (hour < 6 || hour === 12 ? ' дня' : ' вечора') : hour < 6 || hour === 12 ? ' po południu' : ' wieczorem';
+      };
+      const mins = (l: Lang) =>
+        minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${WORDS[l].units[minutes]}` : ` ${cardinalWords(minutes, l)}`;
+      return both((l) => `${hourWords(hour === 0 ? 24 : hour, l)}${mins(l)}${part(l)}`, `time ${word}`);
+    }
+  }
+  const decade = /^'?(\d{2}|\d{4})'?s$/.exec(w);
+  const decadeWord = /^(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/.exec(w);
+  if (decade || decadeWord) {
+    const tens = decadeWord ? DECADE_WORDS[decadeWord[1]!]! : Number(decade![1]) % 100;
+    if (tens % 10 === 0 && DECADES.uk[tens])
+      return { uk: `${DECADES.uk[tens]} роки`, pl: `lata ${DECADES.pl[tens]}`, gloss: `the ${word}` };
+  }
+  const fraction = /^([a-z]+)-([a-z]+)$/.exec(w);
+  if (fraction && fraction[1]! in UNITS && fraction[2]! in DENOMINATORS) {
+    const numerator = UNITS[fraction[1]!]!;
+    const denominator = DENOMINATORS[fraction[2]!]!;
+    if (numerator >= 1 && numerator < 10) return both((l) => fractionWords(numerator, denominator, l), `${numerator}/${denominator}`);
+  }
+  return undefined;
+} // prettier-ignore
+
+/** "one and a half" → півтора / półtora; "two and a half" → два з половиною / dwa i pół. */
+export function andAHalfWords(whole: number, lang: Lang): string {
+  if (whole === 1) return lang === 'uk' ? 'півтора, півтори' : 'półtora, półtorej';
+  return lang === 'uk' ? `${cardinalWords(whole, 'uk')} з половиною` : `${cardinalWords(whole, 'pl')} i pół`;
+}

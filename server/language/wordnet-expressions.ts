@@ -1,5 +1,5 @@
 import type { Token } from './analyse.ts';
-import type { ExpressionEntry, ExpressionMatch } from './expressions.ts';
+import { headIsVerb, type ExpressionEntry, type ExpressionMatch } from './expressions.ts';
 import type { WordType } from './types.ts';
 import type { Wordnet } from './wordnet.ts';
 
@@ -178,6 +178,8 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
     if (!first || !second || second.tag !== 'NOUN' || !['NOUN', 'ADJ', 'VERB'].includes(first.tag))
       return undefined;
     if (/^\p{Lu}/u.test(first.value) && a > 0) return undefined;
+    // "when the bus stops, …": the second word is the clause's verb, no compound.
+    if (headIsVerb(tokens, a + 1, lower(second.lemma))) return undefined;
     const text = `${lower(first.value)} ${lower(second.lemma)}`;
     if (!wordnet.has(text, 'noun')) return undefined;
     const entry = entryOf(text, 'noun');

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+
+/**
+ * Multi-word expressions on sentences written for this test (none is from a lesson): phrasal verbs
+ * inflected and separated, idioms and fixed phrases, compounds only when both words stand as the
+ * compound, and the cases where the words are there but the expression is not.
+ */
+let engine: LanguageEngine;
+beforeAll(() => {
+  engine = createLanguageEngine();
+}, 60_000);
+
+const expr = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk', occurrence?: number) =>
+  engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence }).expression;
+
+describe('phrasal verbs, inflected and separated', () => {
+  it('inflected forms of the verb', () => {
+    expect(expr('gave', 'My brother finally gave up smoking.')).toMatchObject({ lemma: 'give up' });
+    expect(expr('looking', 'Who is looking after your cat?', 'pl')?.translation).toMatch(/opiekować się/);
+    expect(expr('ran', 'We ran out of milk again.')?.lemma).toBe('run out of');
+    expect(expr('broke', 'Their car broke down on the motorway.', 'pl')?.lemma).toBe('break down');
+    expect(expr('came', 'She came up with a brilliant plan.')?.translation).toMatch(/придумати|вигадати/);
+  });
+
+  it('an object between the verb and the particle', () => {
+    expect(expr('took', 'He took his jacket off and sat down.')).toMatchObject({
+      text: 'took … off',
+      lemma: 'take off',
+    });
+    expect(expr('out', 'I sorted everything out before the trip.')).toMatchObject({
+      text: 'sorted … out',
+      lemma: 'sort out',
+    });
+    expect(expr('fill', 'Please fill this form in.', 'pl')?.translation).toMatch(/wypełnić/);
+    expect(expr('turned', 'She turned the music down.', 'uk')?.lemma).toBe('turn down');
+    expect(expr('picked', 'Dad picked me up from the station.')?.lemma).toBe('pick up');
+  });
+
+  it('intransitive ones only without an object after the particle', () => {
+    expect(expr('woke', 'I woke up at six.')?.lemma).toBe('wake up');
+    expect(expr('grew', 'Where did you grow up?')).toBeUndefined();
+    expect(expr('grow', 'Where did you grow up?')?.lemma).toBe('grow up');
+    expect(expr('gets', 'The train gets in at noon.', 'pl')?.lemma).toBe('get in');
+  });
+
+  it('a cue picks the sense, else the first sense', () => {
+    expect(expr('worked', 'We worked out how much the taxi would cost.')?.translation).toMatch(
+      /вирахувати|розрахувати/,
+    );
+    expect(expr('cleared', 'The sky cleared up in the afternoon.', 'pl')?.translation).toMatch(/przejaśnić/);
+    expect(expr('brought', 'She brought up three children alone.')?.translation).toMatch(/виховати/);
+    expect(expr('brought', 'He brought up an interesting point.')?.translation).toMatch(/порушити|згадати/);
+  });
+
+  it('a noun after an article is no verb of a phrasal verb', () => {
+    expect(expr('look', 'Can you take a look at this?')?.lemma).toBe('take a look');
+    expect(expr('set', 'The set up was easy.')).toBeUndefined();
+  });
+});
+
+describe('idioms and fixed phrases', () => {
+  it('found whole, by any of their words', () => {
+    expect(expr('way', 'By the way, your phone is ringing.')?.lemma).toBe('by the way');
+    expect(expr('hand', 'On the other hand, it is cheap.', 'pl')?.translation).toMatch(/z drugiej strony/);
+    expect(expr('cake', 'The exam was a piece of cake.', 'pl')?.translation).toMatch(/bułka z masłem/);
+    expect(expr('charge', 'Who is in charge of the kitchen?')?.translation).toMatch(/відповіда/);
+    expect(expr('sure', 'Make sure you lock the door.', 'pl')?.lemma).toBe('make sure');
+    expect(expr('advance', 'Book your seats in advance.')?.translation).toMatch(/заздалегідь/);
+  });
+
+  it("verbs in idioms inflect; a possessive stands for one's", () => {
+    expect(expr('made', 'I made a mistake in the email.', 'pl')?.translation).toMatch(/błąd/);
+    expect(expr('best', 'I did my best.')?.lemma).toBe("do one's best");
+    expect(expr('lost', 'He lost his temper with the driver.')?.lemma).toBe("lose one's temper");
+  });
+
+  it('a gap may be empty: "do homework" and "do my homework"', () => {
+    expect(expr('homework', 'Did you do your homework?')?.lemma).toBe('do homework');
+    expect(expr('homework', 'Children do homework after dinner.')?.lemma).toBe('do homework');
+    expect(expr('give', 'Could you give me a hand with these boxes?', 'pl')?.translation).toMatch(/pomóc/);
+  });
+});
+
+describe('compounds only as compounds', () => {
+  it('both words, next to each other, the head a noun', () => {
+    expect(expr('stop', 'Meet me at the bus stop.')?.translation).toMatch(/зупинка/);
+    expect(expr('card', 'Can I pay by credit card?', 'pl')?.translation).toMatch(/karta kredytowa/);
+    expect(expr('number', 'What is your phone number?')?.lemma).toBe('phone number');
+    expect(expr('room', 'We watched TV in the living room.', 'pl')?.translation).toMatch(/salon/);
+    expect(expr('stops', 'There are two bus stops on this street.')?.lemma).toBe('bus stop');
+  });
+
+  it('not when the head is a verb or the words are apart', () => {
+    expect(expr('stops', 'When the bus stops, get off.')?.lemma).not.toBe('bus stop');
+    expect(expr('card', 'I have a card for your birthday and some credit.')).toBeUndefined();
+    expect(expr('number', 'Call the phone company and give them the number.')).toBeUndefined();
+    expect(expr('park', 'Can I park the car here?')).toBeUndefined();
+  });
+});

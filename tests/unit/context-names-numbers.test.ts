@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+import { fractionWords, readNumeric } from '../../server/language/numbers.ts';
+
+/**
+ * Places, nationalities and numbers on sentences written for this test (none is from a lesson).
+ */
+let engine: LanguageEngine;
+beforeAll(() => {
+  engine = createLanguageEngine();
+}, 60_000);
+
+const read = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk') =>
+  engine.report(word, { language, sentences: [sentence], phrase: 0 });
+
+describe('places', () => {
+  it('regional centres of Ukraine and Poland, capitals, world cities, regions and landmarks', () => {
+    expect(read('Ternopil', 'My aunt lives in Ternopil.', 'pl').translation).toBe('Tarnopol');
+    expect(read('Chernivtsi', 'The train to Chernivtsi is late.').translation).toBe('Чернівці');
+    expect(read('Rzeszów', 'We changed planes in Rzeszów.').translation).toBe('Жешув');
+    expect(read('Białystok', 'She studies in Białystok.').translation).toBe('Білосток');
+    expect(read('Belgrade', 'The concert is in Belgrade.', 'pl').translation).toBe('Belgrad');
+    expect(read('Tokyo', 'Tokyo is huge.', 'pl').translation).toBe('Tokio');
+    expect(read('Town', 'We flew to Cape Town.', 'pl').translation).toBe('Kapsztad');
+    expect(read('Carpathians', 'We hiked in the Carpathians.').translation).toBe('Карпати');
+    expect(read('Sea', 'They sailed across the Black Sea.', 'pl').translation).toBe('Morze Czarne');
+  });
+
+  it('country names read as a learner says them', () => {
+    expect(read('Korea', 'He moved to South Korea.').translation).toBe('Південна Корея');
+    expect(read('Vietnam', 'We toured Vietnam.').translation).toBe('В’єтнам');
+  });
+});
+
+describe('nationalities: adjective, person, people', () => {
+  it('an adjective before a noun or after a linking verb', () => {
+    expect(read('Korean', 'I watch Korean dramas.', 'pl')).toMatchObject({
+      type: 'adjective',
+      translation: 'koreański',
+    });
+    expect(read('Canadian', 'Her husband is Canadian.')).toMatchObject({
+      type: 'adjective',
+      translation: 'канадський',
+    });
+  });
+
+  it('the people: plural forms and "the" + adjective', () => {
+    expect(read('Italians', 'Italians drink espresso.', 'pl')).toMatchObject({
+      type: 'noun',
+      translation: 'Włosi',
+    });
+    expect(read('Poles', 'Many Poles work abroad.')).toMatchObject({ type: 'noun', translation: 'поляки' });
+    expect(read('French', 'The French are proud of their cheese.')).toMatchObject({
+      type: 'noun',
+      translation: 'французи',
+    });
+    expect(read('Spaniard', 'A Spaniard won the race.', 'pl')).toMatchObject({ translation: 'Hiszpan' });
+  });
+
+  it('a language stays a language', () => {
+    expect(read('German', 'She speaks German.', 'pl').translation).toMatch(/język niemiecki/);
+    expect(read('Polish', 'Please polish the table.', 'pl').type).toBe('verb');
+  });
+});
+
+describe('numbers in unseen forms', () => {
+  it('money, percentages and units with their noun in the right form', () => {
+    expect(read('£30', 'The ticket costs £30.').translation).toBe('тридцять фунтів');
+    expect(read('$2', 'Coffee is $2 here.', 'pl').translation).toBe('dwa dolary');
+    expect(read('£4.50', 'A sandwich is £4.50.', 'pl').translation).toBe('cztery funty pięćdziesiąt pensów');
+    expect(read('21%', 'Tax is 21%.').translation).toBe('двадцять один відсоток');
+    // A number beside its sign keeps its own reading; the whole is the popup's expression.
+    expect(read('forty', 'Sales fell by forty percent.', 'pl')).toMatchObject({
+      translation: 'czterdzieści',
+      expression: { text: 'forty percent', translation: 'czterdzieści procent' },
+    });
+    expect(read('3km', 'The lake is 3km away.').translation).toBe('три кілометри');
+    expect(read('€1,200', 'The flat costs €1,200 a month.', 'pl').translation).toBe('tysiąc dwieście euro');
+    expect(read('25', 'Only 25 per cent agreed.').expression?.translation).toBe('двадцять п’ять відсотків');
+  });
+
+  it('clock times, decades and fractions', () => {
+    expect(read('8:15', 'My bus leaves at 8:15.').translation).toBe('восьма п’ятнадцять');
+    expect(read('9:05', 'Class starts at 9:05.', 'pl').translation).toBe('dziewiąta zero pięć');
+    expect(read('6pm', 'Dinner is at 6pm.').translation).toBe('шоста вечора');
+    expect(read('1980s', 'Music from the 1980s is back.', 'pl').translation).toBe('lata osiemdziesiąte');
+    expect(read('sixties', 'My parents met in the sixties.').translation).toBe('шістдесяті роки');
+    expect(read('three-quarters', 'Three-quarters of students agree.', 'pl').translation).toBe(
+      'trzy czwarte',
+    );
+    expect(fractionWords(2, 5, 'uk')).toBe('дві п’ятих');
+    expect(fractionWords(1, 3, 'uk')).toBe('одна третина');
+    expect(fractionWords(5, 8, 'pl')).toBe('pięć ósmych');
+    expect(readNumeric('hello')).toBeUndefined();
+    expect(readNumeric('25:99')).toBeUndefined();
+  });
+
+  it('compounds in words, "and a half", ordinals in words and digits', () => {
+    expect(read('ninety-nine', 'It costs ninety-nine pence.', 'pl').translation).toBe(
+      'dziewięćdziesiąt dziewięć',
+    );
+    expect(read('hundred', 'We need a hundred and fifty chairs.').expression?.translation).toBe(
+      'сто п’ятдесят',
+    );
+    expect(read('half', 'The film lasts two and a half hours.', 'pl').expression?.translation).toBe(
+      'dwa i pół',
+    );
+    expect(read('one', 'Wait one and a half minutes.').expression?.translation).toMatch(/півтори/);
+    expect(read('thirty-first', 'My birthday is on the thirty-first.', 'pl').translation).toBe(
+      'trzydziesty pierwszy',
+    );
+    expect(read('42nd', 'They live on 42nd Street.').translation).toBe('сорок другий');
+  });
+});
