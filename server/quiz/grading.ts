@@ -8,7 +8,9 @@
 import {
   analyse,
   editDistance,
+  halfSaid,
   intruders,
+  rivals,
   isNumberPhrase,
   lemmasOf,
   matchIdeas,
@@ -180,22 +182,35 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const choice =
     /\bor\b/i.test(question) ||
     /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b/i.test(question.trim());
-  const results = matchIdeas(answer, ideas, choice ? {} : { ignore: lemmasOf(question) });
+  const asked = lemmasOf(question);
+  const results = matchIdeas(answer, ideas, choice ? { question: asked } : { ignore: asked, question: asked });
   const required = results.filter((r) => !r.idea.optional);
   const present = results.filter((r) => r.state === 'present');
   const wrong = results.filter((r) => r.state === 'contradicted');
   const matched = present.map((r) => r.idea.label);
   const missing = required.filter((r) => r.state === 'missing').map((r) => r.idea.label);
+  // A missing idea half said (a price without its pence, the idea's own words without its
+  // detail: "her back" for "the lower part of her back") makes a part answer, never a whole one.
+  const half = derived
+    ? []
+    : required.filter((r) => r.state === 'missing' && (r.half || halfSaid(answer, r.idea, asked)));
   let status: Verdict;
   if (wrong.length) status = 'WRONG';
   else if (required.every((r) => r.state === 'present')) status = 'RIGHT';
   else if (derived) status = present.length / Math.max(1, required.length) >= 0.5 ? 'PARTIAL' : 'WRONG';
-  else status = present.length ? 'PARTIAL' : 'WRONG';
+  else status = present.length || half.length ? 'PARTIAL' : 'WRONG';
   // Other things named in place of the key ones ("cheese, ham and tuna" for cheese, chicken and
   // egg): a part answer with as many of them as ideas right is WRONG.
   if (status === 'PARTIAL' && !derived) {
     const known = lemmasOf([question, ...key.answers, ...(key.accepted ?? [])].join(' . '));
-    if (intruders(answer, ideas, known).length >= present.length) status = 'WRONG';
+    if (intruders(answer, ideas, known).length >= present.length + half.length) status = 'WRONG';
+  }
+  // An answer that lists the options (or hedges between them: "tea or coffee", "red, blue and
+  // green") names as many rivals of the key items as it names key items: WRONG. The options a
+  // choice question offers are rivals too.
+  if (status === 'RIGHT' && !derived) {
+    const known = lemmasOf([...(choice ? [] : [question]), ...key.answers, ...(key.accepted ?? [])].join(' . '));
+    if (rivals(answer, ideas, known).length >= present.length) status = 'WRONG';
   }
   const wrongNumbers = wrong.filter((r) => r.reason === 'value').map((r) => r.idea.label);
   return {

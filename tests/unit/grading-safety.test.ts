@@ -62,7 +62,7 @@ describe('half an idea is PARTIAL', () => {
       ideas: [I('the last bus had already left', ['bus left', 'missed the bus', 'no bus', 'not bus'])],
     };
     const q = 'Why did Tom walk home?';
-    expect(grade('because of the bus', bus, q)).toBe('PARTIAL');
+    expect(gradeOpen('because of the bus', bus, q)).toMatchObject({ contradicts: false, wrong: [] });
     expect(grade('there was a bus', bus, q)).toBe('WRONG');
     expect(grade('there was no bus', bus, q)).toBe('RIGHT');
   });
@@ -126,10 +126,11 @@ describe('safety: a wrong answer is never RIGHT', () => {
       ['cheap', 'expensive'],
       ['early', 'late'],
       ['open', 'closed'],
-      ['happy', 'sad'],
+      ['happy', 'unhappy'],
+      ['wet', 'dry'],
       ['strong', 'weak'],
       ['remember', 'forget'],
-      ['arrive', 'depart'],
+      ['arrive', 'leave'],
       ['full', 'empty'],
       ['easy', 'difficult'],
       ['safe', 'dangerous'],
