@@ -93,6 +93,10 @@ const NEGATORS = new Set([
   'nowhere',
   'cannot',
   'no',
+  'without',
+  'hardly',
+  'barely',
+  'scarcely',
 ]);
 /** Words that carry no content of their own in a phrase. */
 const LIGHT = new Set(
@@ -415,6 +419,8 @@ function synonyms(lemma: string): Set<string> {
 function derived(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const stem = short.replace(/e$/, '');
+  // "powerless" is no form of "power": -less says its opposite.
+  if (/less(ly|ness)?$/.test(long) && !/less$/.test(short)) return false;
   return stem.length >= 5 && long !== short && long.startsWith(stem);
 }
 
@@ -444,7 +450,8 @@ export function sameWord(
   let same = false;
   if (unifySpelling(k) === unifySpelling(w) || unifySpelling(k) === unifySpelling(written.text)) same = true;
   else if (LIGHT.has(w) || NEGATORS.has(w) || inContrast(k, w)) same = false;
-  else if (antonymous(k, w) || antonymous(k, written.text) || antonymous(key.text, written.text)) same = false;
+  else if (antonymous(k, w) || antonymous(k, written.text) || antonymous(key.text, written.text))
+    same = false;
   else if (synonyms(k).has(w) || synonyms(w).has(k)) same = true;
   else if (derived(k, w)) same = true;
   else if (slip(written.text, key.text) || slip(written.text, k)) same = true;
@@ -620,6 +627,14 @@ export function analyse(input: string): Analysed {
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
+    // "the bus instead of the train", "by bus rather than by train": what follows is denied.
+    // A number after them ("90 instead of 120") is what it was, not a denied fact.
+    .replace(
+      /\s*\b(?:instead of|rather than)\b(?!\s+(?:\d|£|€|\$|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|hundred)\b))/gi,
+      ', not',
+    )
+    // "far from useful", "she failed to pass", "no longer open": negations in other words.
+    .replace(/\b(?:far from|no longer|fail(?:s|ed|ing)? to)\b/gi, 'not')
     .replace(/\bfortnight\b/gi, 'two weeks')
     .replace(/\b(hundred|thousand)\s+and\s+(?=[a-z])/gi, '$1 ') // "a hundred and twenty" is one number
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
@@ -856,7 +871,9 @@ function deniedByPredicate(
 }
 
 /** Verbs whose WordNet opposites are too loose to deny an idea (go/come, give/take). */
-const LOOSE_OPPOSITES = new Set('go come take give get bring put make do have leave stay keep let'.split(' '));
+const LOOSE_OPPOSITES = new Set(
+  'go come take give get bring put make do have leave stay keep let'.split(' '),
+);
 
 /**
  * Where a phrase is said with one word turned into its WordNet opposite ("expensive" for
@@ -873,7 +890,9 @@ function findOpposite(text: Analysed, phrase: string): PhraseHit[] {
       const opposite = inClause.find(
         (t) =>
           !LOOSE_OPPOSITES.has(t.lemma) &&
-          (antonymous(k.lemma, t.lemma, true) || antonymous(k.lemma, t.text, true) || antonymous(k.text, t.text, true)),
+          (antonymous(k.lemma, t.lemma, true) ||
+            antonymous(k.lemma, t.text, true) ||
+            antonymous(k.text, t.text, true)),
       );
       if (!opposite) continue;
       const rest = p.words.filter((_, j) => j !== i).map((w) => inClause.find((t) => strictWord(w, t)));
@@ -963,7 +982,7 @@ export function rivals(input: string | Analysed, ideas: Idea[], known: Set<strin
   const out: string[] = [];
   for (const t of text.tokens) {
     if (t.negated || t.negator || known.has(t.lemma) || LIGHT.has(t.lemma) || said.includes(t)) continue;
-    if (t.pos !== 'noun' && t.pos !== 'adjective' && t.pos !== 'name') continue;
+    if (!['noun', 'adjective', 'verb', 'name'].includes(t.pos)) continue;
     if (ideaWords.some((k) => strictWord(k, t))) continue;
     const kin = said.some((s) => (or || s.clause !== t.clause) && inContrast(s.lemma, t.lemma));
     if (kin && !out.includes(t.lemma)) out.push(t.lemma);
@@ -1021,7 +1040,8 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       if (negative && !h.negated && text.verbless[h.clause]) return [];
       const negated =
         h.negated ||
-        (!negative && deniedByPredicate(text, h, own, options.question ?? options.ignore, options.negativeWords));
+        (!negative &&
+          deniedByPredicate(text, h, own, options.question ?? options.ignore, options.negativeWords));
       const stated = quantity && quantityOf(text, h.clause);
       return [{ ...h, negated, agrees: negated === negative && !(stated && stated !== quantity) }];
     });
@@ -1033,7 +1053,11 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     if (strictHits.length) return { idea, state: 'contradicted', reason: 'negated' };
     if (hits.some((h) => h.agrees)) return { idea, state: 'present' };
     // One of its words turned into its opposite ("expensive" for "cheap"): the idea denied.
-    if (idea.say.some((phrase) => !phraseWords(phrase).negative && findOpposite(text, phrase).some((h) => !h.negated)))
+    if (
+      idea.say.some(
+        (phrase) => !phraseWords(phrase).negative && findOpposite(text, phrase).some((h) => !h.negated),
+      )
+    )
       return { idea, state: 'contradicted', reason: 'negated' };
     return { idea, state: 'missing' };
   }
@@ -1077,7 +1101,9 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   // No number with the value: another number, not claimed by another idea, is a wrong value.
   const others = strong.filter((n) => ![...n.readings].some((r) => options.otherValues?.has(r)));
   if (others.length && !hits.length)
-    return halfPrice(others) ? { idea, state: 'missing', half: true } : { idea, state: 'contradicted', reason: 'value' };
+    return halfPrice(others)
+      ? { idea, state: 'missing', half: true }
+      : { idea, state: 'contradicted', reason: 'value' };
   return { idea, state: 'missing' };
 }
 

@@ -26,7 +26,10 @@ describe('half an idea is PARTIAL', () => {
     expect(grade('forty pounds', flowers, q)).toBe('WRONG');
     expect(grade('twelve pounds forty', flowers, q)).toBe('RIGHT');
     // A clock time is no price: "three" for 3:15 is not half of it.
-    const bus: OpenKey = { answers: ['At 3:15.'], ideas: [I('at quarter past three', ['leave'], { value: ['3:15'] })] };
+    const bus: OpenKey = {
+      answers: ['At 3:15.'],
+      ideas: [I('at quarter past three', ['leave'], { value: ['3:15'] })],
+    };
     expect(grade('at three', bus, 'When does the bus leave?')).toBe('WRONG');
   });
 
@@ -112,7 +115,10 @@ describe('safety: a wrong answer is never RIGHT', () => {
   it('a swapped number/noun pair is WRONG', () => {
     const costs: OpenKey = {
       answers: ['The tablets cost six pounds and the spray four.'],
-      ideas: [I('tablets six pounds', ['tablet'], { value: '6' }), I('spray four pounds', ['spray'], { value: '4' })],
+      ideas: [
+        I('tablets six pounds', ['tablet'], { value: '6' }),
+        I('spray four pounds', ['spray'], { value: '4' }),
+      ],
     };
     const q = 'How much do the tablets and the spray cost?';
     expect(grade('tablets 4 pounds and spray 6 pounds', costs, q)).toBe('WRONG');
@@ -187,5 +193,48 @@ describe('safety: a wrong answer is never RIGHT', () => {
     expect(grade('tea and coffee', drink, 'Does he drink tea or coffee?')).not.toBe('RIGHT');
     expect(grade('tea', drink, 'Does he drink tea or coffee?')).toBe('RIGHT');
     expect(grade('tea, not coffee', drink, 'Does he drink tea or coffee?')).toBe('RIGHT');
+  });
+  it('negations in other words: without, instead of, rather than, hardly, far from, failed to', () => {
+    const order: OpenKey = {
+      answers: ['A tea with sugar.'],
+      ideas: [I('tea', ['tea']), I('with sugar', ['sugar'])],
+    };
+    expect(grade('a tea without sugar', order, 'What does Tom order?')).toBe('WRONG');
+    expect(grade('tea, with sugar, without milk', order, 'What does Tom order?')).toBe('RIGHT');
+    const commute: OpenKey = { answers: ['He takes the train.'], ideas: [I('the train', ['train'])] };
+    const how = 'How does he get to work?';
+    expect(grade('he takes the bus instead of the train', commute, how)).toBe('WRONG');
+    expect(grade('by bus rather than by train', commute, how)).toBe('WRONG');
+    expect(grade('he takes the train instead of the bus', commute, how)).toBe('RIGHT');
+    // A number after "instead of" is what it was before, not a denied fact.
+    const sale: OpenKey = {
+      answers: ['Sixty pounds, it was eighty.'],
+      ideas: [
+        I('sixty pounds', [], { value: '60' }),
+        I('it was eighty', ['was', 'before'], { value: '80', optional: true }),
+      ],
+    };
+    expect(grade('60 pounds instead of 80', sale, 'How much is the coat now?')).toBe('RIGHT');
+    const course: OpenKey = { answers: ['It was useful.'], ideas: [I('useful', ['useful', 'helpful'])] };
+    const think = 'What did she think of the course?';
+    expect(grade('it was hardly useful', course, think)).toBe('WRONG');
+    expect(grade('it was far from useful', course, think)).toBe('WRONG');
+    expect(grade('it was useless', course, think)).toBe('WRONG');
+    const exam: OpenKey = { answers: ['She passed the exam.'], ideas: [I('passed', ['pass', 'succeed'])] };
+    expect(grade('she failed to pass', exam, 'What happened with the exam?')).toBe('WRONG');
+    expect(grade('she passed', exam, 'What happened with the exam?')).toBe('RIGHT');
+    const power: OpenKey = { answers: ['He feels powerful.'], ideas: [I('powerful', ['power', 'strong'])] };
+    expect(grade('powerless', power, 'How does he feel?')).toBe('WRONG');
+  });
+
+  it('a yes/no or choice question asked back is no answer', () => {
+    const late: OpenKey = { answers: ['Yes, it is late.'], ideas: [I('late', ['late', 'delayed'])] };
+    expect(grade('Is the train late?', late, 'Is the train late?')).toBe('WRONG');
+    expect(grade('is the train late', late, 'Is the train late?')).toBe('WRONG');
+    expect(grade('the train is late', late, 'Is the train late?')).toBe('RIGHT');
+    const shop: OpenKey = { answers: ['Open.'], ideas: [I('open', ['open'])] };
+    expect(grade('Is the shop open or closed?', shop, 'Is the shop open or closed?')).toBe('WRONG');
+    expect(grade('open or closed', shop, 'Is the shop open or closed?')).toBe('WRONG');
+    expect(grade('it is open', shop, 'Is the shop open or closed?')).toBe('RIGHT');
   });
 });
