@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { gradeOpen, type OpenKey } from '../../server/quiz/grading.ts';
 import { antonymous, matchIdeas, type Idea } from '../../server/matching/matcher.ts';
+import { readLabelledSet, readOldSetReview, scoreLabelledSet } from '../grading/labelled.ts';
 
 const I = (label: string, say: string[], extra: Partial<Idea> = {}): Idea => ({ label, say, ...extra });
 const grade = (answer: string, key: OpenKey, question = '') => gradeOpen(answer, key, question).status;
@@ -236,5 +237,17 @@ describe('safety: a wrong answer is never RIGHT', () => {
     expect(grade('Is the shop open or closed?', shop, 'Is the shop open or closed?')).toBe('WRONG');
     expect(grade('open or closed', shop, 'Is the shop open or closed?')).toBe('WRONG');
     expect(grade('it is open', shop, 'Is the shop open or closed?')).toBe('RIGHT');
+  });
+});
+
+describe('the old set review (tests/grading/README.md)', () => {
+  it('names real items, and every disagreement of the old set is reviewed', { timeout: 120_000 }, () => {
+    const items = readLabelledSet();
+    const review = readOldSetReview();
+    const ids = new Set(items.map((i) => i.id));
+    for (const r of review) expect(ids.has(r.id), r.id).toBe(true);
+    const reviewed = new Set(review.map((r) => r.id));
+    const unreviewed = scoreLabelledSet(items).misses.filter((m) => !reviewed.has(m.item.id));
+    expect(unreviewed.map((m) => m.item.id)).toEqual([]);
   });
 });
