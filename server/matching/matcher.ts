@@ -982,9 +982,13 @@ export function rivals(input: string | Analysed, ideas: Idea[], known: Set<strin
   const out: string[] = [];
   for (const t of text.tokens) {
     if (t.negated || t.negator || known.has(t.lemma) || LIGHT.has(t.lemma) || said.includes(t)) continue;
-    if (!['noun', 'adjective', 'verb', 'name'].includes(t.pos)) continue;
+    if (!['noun', 'adjective', 'verb', 'adverb', 'name'].includes(t.pos)) continue;
     if (ideaWords.some((k) => strictWord(k, t))) continue;
-    const kin = said.some((s) => (or || s.clause !== t.clause) && inContrast(s.lemma, t.lemma));
+    const kin = said.some(
+      (s) =>
+        (or || s.clause !== t.clause) &&
+        (inContrast(s.lemma, t.lemma) || inContrast(s.text, t.text) || inContrast(s.text, t.lemma)),
+    );
     if (kin && !out.includes(t.lemma)) out.push(t.lemma);
   }
   return out;
@@ -1061,6 +1065,20 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       return { idea, state: 'contradicted', reason: 'negated' };
     return { idea, state: 'missing' };
   }
+  // "five or six pounds", "seven thirty or eight": the value offered with another one is a guess.
+  const hedged = (found: NumberMention[]) =>
+    found.some((n) =>
+      strong.some(
+        (m) =>
+          m !== n &&
+          m.clause === n.clause &&
+          !has(m) &&
+          ![...m.readings].some((r) => options.otherValues?.has(r) || options.rangeValues?.has(r)) &&
+          text.sequence.some(
+            (t) => t.lemma === 'or' && t.at > Math.min(n.at, m.at) && t.at < Math.max(n.at, m.at),
+          ),
+      ),
+    );
   const pounds = poundsOf(idea.value);
   const halfPrice = (ns: NumberMention[]) =>
     pounds.size > 0 && ns.length > 0 && ns.every((n) => [...n.readings].some((r) => pounds.has(r)));
@@ -1085,6 +1103,8 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       const range = strong.filter((n) => n.clause === near.clause && Math.abs(n.at - near.at) <= 2);
       // A number of a sibling idea here ("seven hours" for "seven to nine") is no wrong value.
       if (!range.some(has) && [...near.readings].some((r) => options.rangeValues?.has(r))) continue;
+      if (range.some(has) && hedged(range.filter(has)))
+        return { idea, state: 'contradicted', reason: 'value' };
       if (range.some(has))
         return h.agrees ? { idea, state: 'present' } : { idea, state: 'contradicted', reason: 'negated' };
       if (halfPrice(range)) return { idea, state: 'missing', half: true };
@@ -1096,6 +1116,7 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   const denied = (n: NumberMention) =>
     text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
   const given = strong.filter(has);
+  if (given.length && hedged(given)) return { idea, state: 'contradicted', reason: 'value' };
   if (given.length && given.every(denied)) return { idea, state: 'contradicted', reason: 'negated' };
   if (given.length) return { idea, state: 'present' };
   // No number with the value: another number, not claimed by another idea, is a wrong value.

@@ -238,6 +238,28 @@ describe('safety: a wrong answer is never RIGHT', () => {
     expect(grade('open or closed', shop, 'Is the shop open or closed?')).toBe('WRONG');
     expect(grade('it is open', shop, 'Is the shop open or closed?')).toBe('RIGHT');
   });
+
+  it('a number or an item offered with another one ("five or six pounds", "left or right") is a guess', () => {
+    const ticket: OpenKey = {
+      answers: ['Six pounds.'],
+      ideas: [I('six pounds', ['cost', 'price'], { value: '6' })],
+    };
+    const q = 'How much is the ticket?';
+    expect(grade('five or six pounds', ticket, q)).toBe('WRONG');
+    expect(grade('5, 6 or 7 pounds', ticket, q)).toBe('WRONG');
+    expect(grade('six pounds, not five', ticket, q)).toBe('RIGHT');
+    expect(grade('about six pounds', ticket, q)).toBe('RIGHT');
+    const film: OpenKey = {
+      answers: ['At half past seven.'],
+      ideas: [I('half past seven', ['start', 'begin'], { value: ['7:30', '19:30'] })],
+    };
+    expect(grade('at seven thirty or eight', film, 'When does the film start?')).toBe('WRONG');
+    expect(grade('at 7:30', film, 'When does the film start?')).toBe('RIGHT');
+    const turn: OpenKey = { answers: ['Turn left.'], ideas: [I('turn left', ['left'])] };
+    expect(grade('left or right', turn, 'Which way does she turn?')).toBe('WRONG');
+    expect(grade('she turns right, the bank is on the left', turn, 'Which way does she turn?')).toBe('WRONG');
+    expect(grade('left', turn, 'Which way does she turn?')).toBe('RIGHT');
+  });
 });
 
 describe('the old set review (tests/grading/README.md)', () => {
