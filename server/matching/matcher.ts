@@ -844,6 +844,11 @@ const DENYING = new Set(
 );
 const CONTENT_POS = new Set(['noun', 'verb', 'adjective', 'adverb', 'name', 'number']);
 
+/** Has a phrase a word of its own (not only stop words and negations)? */
+function hasContent(phrase: string): boolean {
+  return analyse(phrase).tokens.some((t) => !t.negator && !LIGHT.has(t.lemma));
+}
+
 /** The words of an idea's phrases (lemmas), for the rules that look past a phrase. */
 function ideaLemmas(idea: Idea): Set<string> {
   return new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
@@ -1036,6 +1041,8 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   const own = ideaLemmas(idea);
   const hits = idea.say.flatMap((phrase) => {
     const negative = phraseWords(phrase).negative;
+    // A phrase of stop words only ("there is", "get") holds no idea; for a value it binds the number.
+    if (idea.value === undefined && !hasContent(phrase)) return [];
     // The question's own words show nothing on their own; a value idea's words only bind its number.
     const ignore = idea.value === undefined ? options.ignore : undefined;
     return findPhrase(text, phrase, ignore, false, options.vectors).flatMap((h) => {

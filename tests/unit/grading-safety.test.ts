@@ -170,6 +170,12 @@ describe('safety: a wrong answer is never RIGHT', () => {
       ideas: [I('to the market', ['to the market', 'market'])],
     };
     expect(grade('she is going to the', market, 'Where is she going?')).toBe('WRONG');
+    const there: OpenKey = {
+      answers: ['There is a lift.'],
+      ideas: [I('there is a lift', ['there is', 'lift', 'elevator'])],
+    };
+    expect(grade('there is', there, 'How can she get upstairs?')).toBe('WRONG');
+    expect(grade('there is a lift', there, 'How can she get upstairs?')).toBe('RIGHT');
     expect(grade('Where is she going?', market, 'Where is she going?')).toBe('WRONG');
     const leave: OpenKey = {
       answers: ['He wants a bigger company.'],
