@@ -19,6 +19,12 @@
  * - Negation belongs to its clause: a phrase with a negation needs a negated clause, one without
  *   needs an affirmative clause; the other way round is a contradiction. "No," opening an answer
  *   and a bare "say no" are not negations of anything.
+ * - "without", "hardly", "far from", "failed to", "instead of", "rather than" deny what follows;
+ *   a negation after an idea's words whose predicate says nothing new ("searching would not
+ *   work" for "Which features would work?") denies the idea; a WordNet antonym in place of an
+ *   idea's word ("expensive" for "cheap") says its opposite, and never counts as a paraphrase.
+ * - A value offered with another one by "or" ("five or six pounds") is a guess: contradicted.
+ *   A price without its pence is half of it (`half`).
  * - Numbers are read from digits and words (twenty-two, 3:15, three fifteen, half past two,
  *   £9.50, nine pounds fifty, 2 billion). A value idea is present when the number nearest its
  *   concept in that clause has the value, contradicted when it has another; with the concept
