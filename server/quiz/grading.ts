@@ -8,7 +8,9 @@
 import {
   analyse,
   editDistance,
+  halfSaid,
   intruders,
+  rivals,
   isNumberPhrase,
   lemmasOf,
   matchIdeas,
@@ -164,6 +166,20 @@ export function ideasOf(key: OpenKey, question = ''): { ideas: Idea[]; derived: 
 }
 
 /**
+ * An answer that asks the question back: put as a question (a question mark, or opening with the
+ * question's own first word: "is the train late"), with no word the question does not give.
+ */
+export function isQuestionCopy(answer: string, question: string): boolean {
+  const a = normalise(answer);
+  const q = normalise(question);
+  if (!a || !q) return false;
+  const asks = answer.trim().endsWith('?') || a.split(' ')[0] === q.split(' ')[0];
+  if (!asks) return false;
+  const asked = lemmasOf(question);
+  return analyse(answer).tokens.every((t) => asked.has(t.lemma) || LIGHT.has(t.lemma));
+}
+
+/**
  * RIGHT when every required idea is present with the right polarity and values, PARTIAL when some
  * are, WRONG when none are or one is contradicted (said negated, with another number, or swapped).
  */
@@ -174,28 +190,55 @@ export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const exact = [...key.answers, ...(key.accepted ?? [])].map(normalise);
   if (exact.includes(text)) return { status: 'RIGHT', matched: [], missing: [], contradicts: false };
 
+  // The question given back ("Is the train late?" for "Is the train late?"): no answer at all.
+  if (isQuestionCopy(answer, question))
+    return {
+      status: 'WRONG',
+      matched: [],
+      missing: ideasOf(key, question).ideas.map((i) => i.label),
+      contradicts: false,
+    };
   const { ideas, derived } = ideasOf(key, question);
   // In a choice question ("cold water or water at room temperature?") and a yes/no question ("Is
   // the train late?") the answer is made of the question's words: they count.
   const choice =
     /\bor\b/i.test(question) ||
     /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b/i.test(question.trim());
-  const results = matchIdeas(answer, ideas, choice ? {} : { ignore: lemmasOf(question) });
+  const asked = lemmasOf(question);
+  const results = matchIdeas(
+    answer,
+    ideas,
+    choice ? { question: asked } : { ignore: asked, question: asked },
+  );
   const required = results.filter((r) => !r.idea.optional);
   const present = results.filter((r) => r.state === 'present');
   const wrong = results.filter((r) => r.state === 'contradicted');
   const matched = present.map((r) => r.idea.label);
   const missing = required.filter((r) => r.state === 'missing').map((r) => r.idea.label);
+  // A missing idea half said (a price without its pence, the idea's own words without its
+  // detail: "her back" for "the lower part of her back") makes a part answer, never a whole one.
+  const half = derived
+    ? []
+    : required.filter((r) => r.state === 'missing' && (r.half || halfSaid(answer, r.idea, asked)));
   let status: Verdict;
   if (wrong.length) status = 'WRONG';
   else if (required.every((r) => r.state === 'present')) status = 'RIGHT';
   else if (derived) status = present.length / Math.max(1, required.length) >= 0.5 ? 'PARTIAL' : 'WRONG';
-  else status = present.length ? 'PARTIAL' : 'WRONG';
+  else status = present.length || half.length ? 'PARTIAL' : 'WRONG';
   // Other things named in place of the key ones ("cheese, ham and tuna" for cheese, chicken and
   // egg): a part answer with as many of them as ideas right is WRONG.
   if (status === 'PARTIAL' && !derived) {
     const known = lemmasOf([question, ...key.answers, ...(key.accepted ?? [])].join(' . '));
-    if (intruders(answer, ideas, known).length >= present.length) status = 'WRONG';
+    if (intruders(answer, ideas, known).length >= present.length + half.length) status = 'WRONG';
+  }
+  // An answer that lists the options (or hedges between them: "tea or coffee", "red, blue and
+  // green") names as many rivals of the key items as it names key items: WRONG. The options a
+  // choice question offers are rivals too.
+  if (status === 'RIGHT' && !derived) {
+    const known = lemmasOf(
+      [...(choice ? [] : [question]), ...key.answers, ...(key.accepted ?? [])].join(' . '),
+    );
+    if (rivals(answer, ideas, known).length >= present.length) status = 'WRONG';
   }
   const wrongNumbers = wrong.filter((r) => r.reason === 'value').map((r) => r.idea.label);
   return {

@@ -73,3 +73,24 @@ export function scoreLabelledSet(items = readLabelledSet()) {
     scored,
   };
 }
+
+/**
+ * The review of the old set's disagreements with the grader (tests/grading/old-set-review.jsonl,
+ * explained in tests/grading/README.md): each item by id, with its category — 'a' a grader bug
+ * (left unfixed), 'b' a label that contradicts issue 16's rules (half an answer is PARTIAL, a
+ * short correct answer is RIGHT, a contradicted idea is WRONG), 'c' other — and why. Labels are
+ * never edited; the bench prints the old-set figure raw and without the 'b' items.
+ */
+export interface OldSetReview {
+  id: string;
+  category: 'a' | 'b' | 'c';
+  why: string;
+}
+
+export function readOldSetReview(file = path.resolve('tests/grading/old-set-review.jsonl')): OldSetReview[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OldSetReview);
+}
