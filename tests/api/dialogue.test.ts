@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dialogueCompletions, videoLessons } from '../../server/db/schema/index.ts';
 import { readScenes, seedDialogues } from '../../server/dialogue/seed.ts';
-import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
-import { seedCatalogue } from './catalogue-fixtures.ts';
+import { Browser, signedInLearner } from './support.ts';
+import { catalogueApp } from './fixtures.ts';
 
 const WORDS = ['hello', 'there', 'how', 'are', 'you'];
 /** The learner's messages of a finished dialogue: every target word, some inflected ("Hello"). */
@@ -21,13 +21,7 @@ const finished = (sessionId: string) => ({
 });
 
 describe('dialogue scripts and completions', () => {
-  let t: TestApp;
-  let lessons: { id: number }[];
-  beforeAll(async () => {
-    t = await startTestApp();
-    lessons = (await seedCatalogue(t.database.db)).lessons;
-  });
-  afterAll(async () => t.close());
+  const t = catalogueApp();
 
   it('reads a scene for every demo lesson: roles in en, uk and pl, steering for each target word', () => {
     const scenes = readScenes();
@@ -48,8 +42,8 @@ describe('dialogue scripts and completions', () => {
     await db
       .update(videoLessons)
       .set({ dialogue: scene as never })
-      .where(eq(videoLessons.id, lessons[0]!.id));
-    const stored = await new Browser(t.app).get(`/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`);
+      .where(eq(videoLessons.id, t.lessons[0]!.id));
+    const stored = await new Browser(t.app).get(`/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/`);
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({
       target_words: WORDS,
@@ -61,7 +55,7 @@ describe('dialogue scripts and completions', () => {
         opening: 'Good morning! Welcome to Green Cup Café. What would you like?',
       },
     });
-    const built = (await new Browser(t.app).get(`/api/v1/videoLesson/${lessons[1]!.id}/dialogue/`)).json();
+    const built = (await new Browser(t.app).get(`/api/v1/videoLesson/${t.lessons[1]!.id}/dialogue/`)).json();
     expect(built.script.coach).toMatchObject({ kind: 'steer' });
     expect(WORDS).toContain(built.script.coach.word);
     expect((await new Browser(t.app).get('/api/v1/videoLesson/999999/dialogue/')).statusCode).toBe(404);
@@ -72,8 +66,8 @@ describe('dialogue scripts and completions', () => {
     await t.database.db
       .update(videoLessons)
       .set({ dialogue: readScenes().get('ordering-at-a-cafe') as never })
-      .where(eq(videoLessons.id, lessons[0]!.id));
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/turn/`;
+      .where(eq(videoLessons.id, t.lessons[0]!.id));
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/turn/`;
     const browser = new Browser(t.app);
     const first = await browser.post(url, { session_id: 'session-turn-1', turns: ['How much it costs?'] });
     expect(first.statusCode).toBe(200);
@@ -91,7 +85,7 @@ describe('dialogue scripts and completions', () => {
   });
 
   it('refuses malformed turns with 400 and an unknown lesson with 404', async () => {
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/turn/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/turn/`;
     const browser = new Browser(t.app);
     for (const body of [
       {},
@@ -118,7 +112,7 @@ describe('dialogue scripts and completions', () => {
 
   it('counts a finished dialogue once per learner and lesson, whatever the session id', async () => {
     const { browser, user } = await signedInLearner(t);
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/`;
     const first = await browser.post(url, finished('session-aaaa-1'));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -137,7 +131,7 @@ describe('dialogue scripts and completions', () => {
     }
     expect((await browser.get('/api/v1/student/stats/')).json().dialogues_role_played_correctly).toBe(1);
     // Another lesson is another dialogue.
-    const other = `/api/v1/videoLesson/${lessons[1]!.id}/dialogue/`;
+    const other = `/api/v1/videoLesson/${t.lessons[1]!.id}/dialogue/`;
     expect((await browser.post(other, finished('session-aaaa-99'))).statusCode).toBe(201);
     expect((await browser.get('/api/v1/student/stats/')).json().dialogues_role_played_correctly).toBe(2);
     const rows = await t.database.db
@@ -145,14 +139,14 @@ describe('dialogue scripts and completions', () => {
       .from(dialogueCompletions)
       .where(eq(dialogueCompletions.userId, user.id));
     expect(rows.map((r) => [r.lessonId, r.sessionId, r.exchanges])).toEqual([
-      [lessons[0]!.id, 'session-aaaa-1', 6],
-      [lessons[1]!.id, 'session-aaaa-99', 6],
+      [t.lessons[0]!.id, 'session-aaaa-1', 6],
+      [t.lessons[1]!.id, 'session-aaaa-99', 6],
     ]);
   });
 
   it('checks completion from the learner messages (inflected forms count), not from words_used', async () => {
     const { browser } = await signedInLearner(t);
-    const url = `/api/v1/videoLesson/${lessons[2]!.id}/dialogue/`;
+    const url = `/api/v1/videoLesson/${t.lessons[2]!.id}/dialogue/`;
     // words_used claims everything, but the messages never say "there": refused.
     const claimed = await browser.post(url, {
       ...finished('session-dddd-1'),
@@ -174,7 +168,7 @@ describe('dialogue scripts and completions', () => {
 
   it('refuses unfinished or malformed completions with 400 and changes nothing', async () => {
     const { browser } = await signedInLearner(t);
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/`;
     const unfinished = await browser.post(url, { ...finished('session-bbbb-1'), messages: ['hello'] });
     expect(unfinished.statusCode).toBe(400);
     expect(unfinished.json().detail).toContain('every target word');
@@ -194,7 +188,7 @@ describe('dialogue scripts and completions', () => {
   });
 
   it('needs a signed-in learner (401), an existing lesson (404); sessions are per learner', async () => {
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/dialogue/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/dialogue/`;
     expect((await new Browser(t.app).post(url, finished('session-cccc-1'))).statusCode).toBe(401);
     const a = await signedInLearner(t);
     const b = await signedInLearner(t);

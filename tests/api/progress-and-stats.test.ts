@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   dialogueCompletions,
@@ -8,23 +8,17 @@ import {
   studentVocabulary,
   users,
 } from '../../server/db/schema/index.ts';
-import { Browser, signedInLearner, startTestApp, type TestApp } from './support.ts';
-import { seedCatalogue } from './catalogue-fixtures.ts';
+import { Browser, signedInLearner } from './support.ts';
+import { catalogueApp } from './fixtures.ts';
 
 describe('lesson progress, learner lists and stats', () => {
-  let t: TestApp;
-  let lessons: { id: number }[];
-  beforeAll(async () => {
-    t = await startTestApp();
-    lessons = (await seedCatalogue(t.database.db)).lessons;
-  });
-  afterAll(async () => t.close());
+  const t = catalogueApp();
 
   const ids = (body: { results: { id: number }[] }) => body.results.map((l) => l.id);
 
   it('counts 25% per distinct step: started at the first, completed at 100', async () => {
     const { browser } = await signedInLearner(t);
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/progress/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/progress/`;
     const first = await browser.post(url, { step: 'video' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ progress_percentage: 25, is_started: true, is_completed: false });
@@ -33,36 +27,36 @@ describe('lesson progress, learner lists and stats', () => {
     await browser.post(url, { step: 'test' });
     const last = (await browser.post(url, { step: 'dialogue' })).json();
     expect(last).toEqual({
-      lesson: lessons[0]!.id,
+      lesson: t.lessons[0]!.id,
       steps: ['video', 'words', 'test', 'dialogue'],
       progress_percentage: 100,
       is_started: true,
       is_completed: true,
     });
-    const lesson = (await browser.get(`/api/v1/videoLesson/${lessons[0]!.id}/`)).json();
+    const lesson = (await browser.get(`/api/v1/videoLesson/${t.lessons[0]!.id}/`)).json();
     expect(lesson).toMatchObject({ progress_percentage: 100, is_completed: true });
   });
 
   it('refuses unknown steps (400), missing lessons (404) and anonymous visitors (401)', async () => {
     const { browser } = await signedInLearner(t);
-    const url = `/api/v1/videoLesson/${lessons[0]!.id}/progress/`;
+    const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/progress/`;
     expect((await browser.post(url, { step: 'dance' })).statusCode).toBe(400);
     expect((await browser.post(url, {})).statusCode).toBe(400);
     expect((await browser.post('/api/v1/videoLesson/999999/progress/', { step: 'video' })).statusCode).toBe(
       404,
     );
     expect((await new Browser(t.app).post(url, { step: 'video' })).statusCode).toBe(401);
-    expect((await browser.get(`/api/v1/videoLesson/${lessons[0]!.id}/`)).json().is_started).toBe(false);
+    expect((await browser.get(`/api/v1/videoLesson/${t.lessons[0]!.id}/`)).json().is_started).toBe(false);
   });
 
   it('lists all, started (not completed) and completed lessons of the learner only', async () => {
     const a = await signedInLearner(t);
     const b = await signedInLearner(t);
-    const [one, two] = [lessons[1]!.id, lessons[2]!.id];
+    const [one, two] = [t.lessons[1]!.id, t.lessons[2]!.id];
     for (const step of ['video', 'words', 'test', 'dialogue'])
       await a.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step });
     await a.browser.post(`/api/v1/videoLesson/${two}/progress/`, { step: 'video' });
-    await b.browser.post(`/api/v1/videoLesson/${lessons[3]!.id}/progress/`, { step: 'video' });
+    await b.browser.post(`/api/v1/videoLesson/${t.lessons[3]!.id}/progress/`, { step: 'video' });
 
     const all = (await a.browser.get('/api/v1/student/video-lessons/all/')).json();
     expect(ids(all)).toEqual([one, two]);
@@ -92,17 +86,23 @@ describe('lesson progress, learner lists and stats', () => {
       {
         userId: a.user.id,
         entryId: entry1!.id,
-        lessonId: lessons[0]!.id,
+        lessonId: t.lessons[0]!.id,
         text: 'hello',
         translation: 'привіт',
       },
-      { userId: a.user.id, entryId: entry2!.id, lessonId: lessons[0]!.id, text: 'there', translation: 'там' },
+      {
+        userId: a.user.id,
+        entryId: entry2!.id,
+        lessonId: t.lessons[0]!.id,
+        text: 'there',
+        translation: 'там',
+      },
       { userId: b.user.id, entryId: entry1!.id, text: 'hello', translation: 'cześć' },
     ]);
     const [q] = await db
       .insert(questions)
       .values({
-        lessonId: lessons[0]!.id,
+        lessonId: t.lessons[0]!.id,
         slug: 'stats-q',
         questionType: 'yes_no',
         text: 'Q?',
@@ -117,16 +117,16 @@ describe('lesson progress, learner lists and stats', () => {
     ]);
     await db.insert(dialogueCompletions).values({
       userId: a.user.id,
-      lessonId: lessons[0]!.id,
+      lessonId: t.lessons[0]!.id,
       sessionId: 's1',
       wordsUsed: [],
       exchanges: 5,
       seconds: 60,
     });
     for (const step of ['video', 'words', 'test', 'dialogue'])
-      await a.browser.post(`/api/v1/videoLesson/${lessons[0]!.id}/progress/`, { step });
-    await a.browser.post(`/api/v1/videoLesson/${lessons[1]!.id}/progress/`, { step: 'video' });
-    await b.browser.post(`/api/v1/videoLesson/${lessons[2]!.id}/progress/`, { step: 'video' });
+      await a.browser.post(`/api/v1/videoLesson/${t.lessons[0]!.id}/progress/`, { step });
+    await a.browser.post(`/api/v1/videoLesson/${t.lessons[1]!.id}/progress/`, { step: 'video' });
+    await b.browser.post(`/api/v1/videoLesson/${t.lessons[2]!.id}/progress/`, { step: 'video' });
 
     const stats = await a.browser.get('/api/v1/student/stats/');
     expect(stats.statusCode).toBe(200);

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dictionaryEntries, questionAnswers, questions } from '../../server/db/schema/index.ts';
 import { grantPro } from '../../tools/admin.ts';
-import { sessionsSettled, signedInLearner, startTestApp, type TestApp } from './support.ts';
-import { seedCatalogue } from './catalogue-fixtures.ts';
+import { sessionsSettled, signedInLearner } from './support.ts';
+import { catalogueApp } from './fixtures.ts';
 
 const WORDS = ['hello', 'there', 'how', 'are', 'you'];
 
 describe('learner stats after each kind of event', () => {
-  let t: TestApp;
-  let lessons: { id: number }[];
-  beforeAll(async () => {
-    t = await startTestApp();
-    lessons = (await seedCatalogue(t.database.db)).lessons;
-  });
-  afterAll(async () => t.close());
+  const t = catalogueApp();
 
   it('video, word, correct answer, dialogue and PRO each move their own figure', async () => {
     const { browser, user } = await signedInLearner(t);
     const other = await signedInLearner(t);
-    const lesson = lessons[0]!.id;
+    const lesson = t.lessons[0]!.id;
     const stats = async () => (await browser.get('/api/v1/student/stats/')).json();
     expect(await stats()).toMatchObject({
       vocabulary_count: 0,

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
 import { tag } from '../../server/language/analyse.ts';
 import { aspectInContext, inAspect, loadAspectPairs } from '../../server/language/aspect.ts';
 
@@ -8,13 +8,7 @@ import { aspectInContext, inAspect, loadAspectPairs } from '../../server/languag
  * Issue 15, second round of context rules: one test per rule, on sentences that are NOT in the
  * labelled set (tests/context/labelled.jsonl), each with a case where the rule must not fire.
  */
-let engine: LanguageEngine;
-beforeAll(() => {
-  engine = createLanguageEngine();
-}, 60_000);
-
-const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
-  engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
+const { read } = contextEngine();
 
 describe('a word inside an expression takes its part of speech there', () => {
   it('roles: "how long", "how many", "a lot", "would rather"', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
 import { createExpressionIndex, readExpressions } from '../../server/language/expressions.ts';
 import { tag } from '../../server/language/analyse.ts';
 import { cardinalWords, ordinalWords, parseNumber } from '../../server/language/numbers.ts';
@@ -14,13 +14,7 @@ import { entryProblems } from '../../tools/glossary/entries.ts';
  * patterns, names, numbers and pronunciation by sense, each with a sentence where it must fire and,
  * where it matters, one where it must not.
  */
-let engine: LanguageEngine;
-beforeAll(() => {
-  engine = createLanguageEngine();
-}, 60_000);
-
-const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
-  engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
+const { engine, read } = contextEngine();
 
 describe('part of speech in context (rules.ts)', () => {
   it('time words: "Tonight\'s question" is a noun, "I will call tonight" an adverb', () => {
@@ -237,7 +231,7 @@ describe('the labelled context set (tests/context/labelled.jsonl)', () => {
 
   it('scores an item right only when a rendering matches (the check can fail)', () => {
     const item = { ...contextItems()[0]!, uk: ['неіснуючий переклад'], pl: ['nieistniejące'] };
-    const scored = scoreItem(engine, item);
+    const scored = scoreItem(engine(), item);
     expect(scored.uk).toBe(false);
     expect(scored.pl).toBe(false);
   });

@@ -11,11 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, serialId, stampedNow, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored lowercased. */
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -26,9 +27,9 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** Interface language of the profile: en | uk | pl. */
     language: text('language').notNull().default('en'),
-    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    subscriptionEndsAt: timestamptz('subscription_ends_at'),
+    lastLogin: timestamptz('last_login'),
+    dateJoined: stampedNow('date_joined'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -45,13 +46,13 @@ export const sessions = pgTable(
     id: serial('id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Client IP and user agent when the session began, refreshed with last_seen_at. */
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     /** Updated at most once a minute (usersessions' track_activity). */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: stampedNow('last_seen_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -68,15 +69,13 @@ export const sessions = pgTable(
 export const emailAddresses = pgTable(
   'email_addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     /** Stored lowercased. */
     email: text('email').notNull(),
     verified: boolean('verified').notNull().default(false),
     primary: boolean('primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_addresses_user_email_unique').on(t.userId, sql`lower(${t.email})`),
@@ -94,14 +93,12 @@ export const emailAddresses = pgTable(
 export const authenticators = pgTable(
   'authenticators',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     type: text('type').$type<'totp' | 'recovery_codes'>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [uniqueIndex('authenticators_user_type_unique').on(t.userId, t.type)],
 );

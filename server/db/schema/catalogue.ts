@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 /** A1..C2 with order 1..6, full names and fixed colours (SPEC §3). */
 export const languageLevels = pgTable('language_levels', {
@@ -23,7 +13,7 @@ export const languageLevels = pgTable('language_levels', {
 export const videoCategories = pgTable(
   'video_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stable key from content/ so seeding is idempotent. */
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -46,7 +36,7 @@ export interface Cue {
 export const videoLessons = pgTable(
   'video_lessons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     categoryId: integer('category_id').references(() => videoCategories.id),
@@ -70,7 +60,7 @@ export const videoLessons = pgTable(
     questionBank: jsonb('question_bank').$type<unknown[]>(),
     /** Imported lessons: what the import found for review (words missing from the glossary, repairs). */
     importReview: jsonb('import_review').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('video_lessons_category_idx').on(t.categoryId),
@@ -95,7 +85,7 @@ export const lessonCounts = pgTable(
 
 /** Onboarding questionnaires; texts per language { en, uk, pl }. */
 export const levelQuestionnaireOptions = pgTable('level_questionnaire_options', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   texts: jsonb('texts').$type<Record<string, string>>().notNull(),
   levels: jsonb('levels').$type<number[]>().notNull(),
@@ -103,7 +93,7 @@ export const levelQuestionnaireOptions = pgTable('level_questionnaire_options', 
 });
 
 export const purposeQuestionnaireOptions = pgTable('purpose_questionnaire_options', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   texts: jsonb('texts').$type<Record<string, string>>().notNull(),
   /** Category slugs in content; resolved to ids when served. */

@@ -1,18 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { videoLessons } from './catalogue.ts';
+import { createdAt, serialId, stampedNow } from './columns.ts';
+import { learnerId, learnerLesson } from './refs.ts';
 
 export const favorites = pgTable(
   'favorites',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => videoLessons.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    ...learnerLesson(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_user_lesson_unique').on(t.userId, t.lessonId)],
 );
@@ -21,14 +17,9 @@ export const favorites = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    ...learnerLesson(),
     step: text('step').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: stampedNow('done_at'),
   },
   (t) => [
     uniqueIndex('lesson_progress_unique').on(t.userId, t.lessonId, t.step),
@@ -40,7 +31,7 @@ export const lessonProgress = pgTable(
 export const dictionaryEntries = pgTable(
   'dictionary_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     lemma: text('lemma').notNull(),
     pos: text('pos').notNull(),
   },
@@ -50,10 +41,8 @@ export const dictionaryEntries = pgTable(
 export const studentVocabulary = pgTable(
   'student_vocabulary',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: learnerId(),
     entryId: integer('entry_id')
       .notNull()
       .references(() => dictionaryEntries.id),
@@ -67,7 +56,7 @@ export const studentVocabulary = pgTable(
     sense: text('sense').notNull().default(''),
     /** The sentence the word was clicked in, '' when none. */
     sentence: text('sentence').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('student_vocabulary_user_entry_unique').on(t.userId, t.entryId),
@@ -78,19 +67,14 @@ export const studentVocabulary = pgTable(
 export const dialogueCompletions = pgTable(
   'dialogue_completions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ...learnerLesson(),
     /** Client-generated id of the dialogue session that first completed the lesson's dialogue. */
     sessionId: text('session_id').notNull(),
     wordsUsed: jsonb('words_used').$type<string[]>().notNull(),
     exchanges: integer('exchanges').notNull(),
     seconds: integer('seconds').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   /** A dialogue counts once per learner and lesson, whatever session ids the client sends. */
   (t) => [uniqueIndex('dialogue_completions_lesson_unique').on(t.userId, t.lessonId)],

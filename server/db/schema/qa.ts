@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAt, serialId, timestamptz } from './columns.ts';
 
 /**
  * "Report a problem": a description, the page, the app version and the event log of the
@@ -9,8 +10,8 @@ import { users } from './auth.ts';
 export const qaReports = pgTable(
   'qa_reports',
   {
-    id: serial('id').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    createdAt: createdAt(),
     /** The signed-in reporter; null for a visitor (or once the account is deleted). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
@@ -27,7 +28,7 @@ export const qaReports = pgTable(
     log: jsonb('log').$type<Record<string, unknown>>(),
     /** open | resolved */
     state: text('state').notNull().default('open'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

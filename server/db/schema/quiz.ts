@@ -1,16 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { videoLessons } from './catalogue.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, serialId, stampedNow } from './columns.ts';
+import { learnerId, learnerLesson, lessonId } from './refs.ts';
 
 export type QuestionType = 'yes_no' | 'open_ended' | 'word_order';
 
 export const questions = pgTable(
   'questions',
   {
-    id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    lessonId: lessonId(),
     /** Stable key from content/ so seeding is idempotent. */
     slug: text('slug').notNull().unique(),
     questionType: text('question_type').$type<QuestionType>().notNull(),
@@ -30,17 +28,12 @@ export const questions = pgTable(
 export const testAttempts = pgTable(
   'test_attempts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => videoLessons.id, { onDelete: 'cascade' }),
+    ...learnerLesson(),
     /** Attempts started; the latest one (number `used`) is the open one while it has answers left. */
     used: integer('used').notNull().default(0),
     /** Questions answered in the latest attempt; at QUESTIONS_PER_TEST the attempt is closed. */
     answered: integer('answered').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [uniqueIndex('test_attempts_unique').on(t.userId, t.lessonId)],
 );
@@ -48,18 +41,14 @@ export const testAttempts = pgTable(
 export const questionAnswers = pgTable(
   'question_answers',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: learnerId(),
+    questionId: cascadeRef('question_id', () => questions.id),
     /** The attempt (1 or 2) of the learner on the question's lesson; null for rows from before attempts. */
     attempt: integer('attempt'),
     textAnswer: text('text_answer').notNull(),
     status: text('status').$type<'RIGHT' | 'PARTIAL' | 'WRONG'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('question_answers_user_idx').on(t.userId),
