@@ -30,6 +30,8 @@ import {
 import { useSceneEditor } from '../../machines/staff-lessons/useStaffLessons.ts';
 
 const LANGUAGES = ['en', 'uk', 'pl'] as const;
+/** The "then go to" choice that stays on the step (a step id never has this form). */
+const STAY = '(stay)';
 
 /**
  * The dialogue scene of a lesson, edited by staff (issue 19): setting and roles, target words with
@@ -292,10 +294,12 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                           )}
                           <Select
                             label={t('scene.intentNext')}
-                            data={[{ value: '', label: t('scene.stay') }, ...moveIds]}
+                            data={[{ value: STAY, label: t('scene.stay') }, ...moveIds]}
                             allowDeselect={false}
-                            value={intent.next ?? ''}
-                            onChange={(v) => form.setFieldValue(`moves.${i}.intents.${j}.next`, v || null)}
+                            value={intent.next ?? STAY}
+                            onChange={(v) =>
+                              form.setFieldValue(`moves.${i}.intents.${j}.next`, v && v !== STAY ? v : null)
+                            }
                             error={form.errors[`moves.${i}.intents.${j}.next`]}
                             key={form.key(`moves.${i}.intents.${j}.next`)}
                           />
