@@ -96,6 +96,7 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
   };
   const lines = (label: string, path: string, hint = t('scene.linesHint'), minRows = 2) => (
     <Textarea
+      size="sm"
       label={label}
       description={hint}
       autosize
@@ -126,29 +127,39 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
           </Alert>
         )}
         {todo > 0 && (
-          <Text size="sm" c="orange.9" data-testid="scene-todo">
+          <Alert color="orange" variant="light" data-testid="scene-todo">
             {t('scene.todo', { count: todo })}
-          </Text>
+          </Alert>
         )}
         <Card withBorder radius="md" padding="md" component="fieldset">
           <Text component="legend" fw={600} px={4}>
             {t('scene.setting')}
           </Text>
           <Stack gap="sm">
-            <TextInput label={t('scene.topic')} {...form.getInputProps('topic')} key={form.key('topic')} />
+            <TextInput
+              size="sm"
+              label={t('scene.topic')}
+              {...form.getInputProps('topic')}
+              key={form.key('topic')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
+                size="sm"
+                size="sm"
                 label={t('scene.partnerName')}
                 {...form.getInputProps('partnerName')}
                 key={form.key('partnerName')}
               />
               <TextInput
+                size="sm"
+                size="sm"
                 label={t('scene.learnerName')}
                 {...form.getInputProps('learnerName')}
                 key={form.key('learnerName')}
               />
             </SimpleGrid>
             <Textarea
+              size="sm"
               label={t('scene.partnerGoal')}
               autosize
               minRows={1}
@@ -158,6 +169,8 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {LANGUAGES.map((lang) => (
                 <TextInput
+                  size="sm"
+                  size="sm"
                   key={form.key(`partnerRole.${lang}`)}
                   label={t('scene.partnerRole', { language: lang.toUpperCase() })}
                   lang={lang}
@@ -166,6 +179,8 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
               ))}
               {LANGUAGES.map((lang) => (
                 <TextInput
+                  size="sm"
+                  size="sm"
                   key={form.key(`learnerRole.${lang}`)}
                   label={t('scene.learnerRole', { language: lang.toUpperCase() })}
                   lang={lang}
@@ -188,12 +203,15 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
             {values.targetWords.map((word, i) => (
               <SimpleGrid key={i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid={`scene-word-${i}`}>
                 <TextInput
+                  size="sm"
+                  size="sm"
                   label={t('scene.targetWord', { n: i + 1 })}
                   {...form.getInputProps(`targetWords.${i}`)}
                   key={form.key(`targetWords.${i}`)}
                 />
                 <div style={{ gridColumn: 'span 2' }}>
                   <Textarea
+                    size="sm"
                     label={t('scene.steer', { word: word.trim() || '…' })}
                     description={t('scene.steerHint')}
                     autosize
@@ -226,6 +244,8 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <TextInput
+                        size="sm"
+                        size="sm"
                         label={t('scene.factValue')}
                         {...form.getInputProps(`facts.${i}.value`)}
                         key={form.key(`facts.${i}.value`)}
@@ -255,6 +275,7 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                     </Text>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <Select
+                        size="sm"
                         label={t('scene.moveKind')}
                         data={MOVE_KINDS.map((k) => ({ value: k, label: t(`scene.kinds.${k}`) }))}
                         allowDeselect={false}
@@ -282,6 +303,8 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                             1,
                           )}
                           <TextInput
+                            size="sm"
+                            size="sm"
                             label={t('scene.intentExample')}
                             {...form.getInputProps(`moves.${i}.intents.${j}.example`)}
                             key={form.key(`moves.${i}.intents.${j}.example`)}
@@ -293,6 +316,7 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                             1,
                           )}
                           <Select
+                            size="sm"
                             label={t('scene.intentNext')}
                             data={[{ value: STAY, label: t('scene.stay') }, ...moveIds]}
                             allowDeselect={false}
