@@ -145,13 +145,11 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 size="sm"
-                size="sm"
                 label={t('scene.partnerName')}
                 {...form.getInputProps('partnerName')}
                 key={form.key('partnerName')}
               />
               <TextInput
-                size="sm"
                 size="sm"
                 label={t('scene.learnerName')}
                 {...form.getInputProps('learnerName')}
@@ -170,7 +168,6 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
               {LANGUAGES.map((lang) => (
                 <TextInput
                   size="sm"
-                  size="sm"
                   key={form.key(`partnerRole.${lang}`)}
                   label={t('scene.partnerRole', { language: lang.toUpperCase() })}
                   lang={lang}
@@ -179,7 +176,6 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
               ))}
               {LANGUAGES.map((lang) => (
                 <TextInput
-                  size="sm"
                   size="sm"
                   key={form.key(`learnerRole.${lang}`)}
                   label={t('scene.learnerRole', { language: lang.toUpperCase() })}
@@ -203,7 +199,6 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
             {values.targetWords.map((word, i) => (
               <SimpleGrid key={i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid={`scene-word-${i}`}>
                 <TextInput
-                  size="sm"
                   size="sm"
                   label={t('scene.targetWord', { n: i + 1 })}
                   {...form.getInputProps(`targetWords.${i}`)}
@@ -244,7 +239,6 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <TextInput
-                        size="sm"
                         size="sm"
                         label={t('scene.factValue')}
                         {...form.getInputProps(`facts.${i}.value`)}
@@ -303,7 +297,6 @@ function SceneFormView({ scene, editor }: { scene: StaffScene; editor: ReturnTyp
                             1,
                           )}
                           <TextInput
-                            size="sm"
                             size="sm"
                             label={t('scene.intentExample')}
                             {...form.getInputProps(`moves.${i}.intents.${j}.example`)}
