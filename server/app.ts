@@ -121,7 +121,9 @@ export async function buildApp(
 
   // Each feature's data as a repository decorated on the instance (http/repository.ts): routes stay
   // thin, and a feature reaches another's data only through these (dialogue → learner progress).
-  await app.register(repositoryPlugin('catalogueRepository', (app) => createCatalogueRepository(app.db)));
+  await app.register(
+    repositoryPlugin('catalogueRepository', (app) => createCatalogueRepository(app.db, app.cataloguePages)),
+  );
   await app.register(
     repositoryPlugin('learnerRepository', (app) => createLearnerRepository(app.db, app.catalogueRepository)),
   );

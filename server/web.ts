@@ -110,6 +110,9 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     }
     if (posters.has(id)) return posters.get(id)!;
     if (!app.hasDecorator('db')) return null;
+    // A draft's poster is not announced (its media is staff only; the page then says "not found").
+    if (app.hasDecorator('catalogueRepository') && (await app.catalogueRepository.visibility.isDraft(id)))
+      return null;
     const [row] = await app.db
       .select({ thumbnail: videoLessons.thumbnail })
       .from(videoLessons)

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Language, SessionUser } from '../types.ts';
-import { isApiRequest } from '../http/guards.ts';
+import { isApiRequest, isMediaRequest } from '../http/guards.ts';
 import { isStaffPage } from '../staff/pages.ts';
 import { SessionCache, sessionCachesOf } from './session-cache.ts';
 
@@ -195,8 +195,9 @@ export const sessionPlugin = fp(async (app) => {
     .limit(1)
     .prepare('session_lookup');
   app.addHook('onRequest', async (request) => {
-    // The staff pages' HTML is sent to staff only (server/web.ts): their routes read the session too.
-    if (!isApiRequest(request) && !isStaffPage(request)) return;
+    // The staff pages' HTML is sent to staff only (server/web.ts), and a draft lesson's media to staff
+    // only (media/routes.ts): their routes read the session too.
+    if (!isApiRequest(request) && !isStaffPage(request) && !isMediaRequest(request)) return;
     const key = request.cookies[SESSION_COOKIE];
     if (!key || !SESSION_KEY.test(key)) return;
     const keyHash = hashKey(key);

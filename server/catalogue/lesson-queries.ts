@@ -28,6 +28,8 @@ export interface LessonFilter {
   search?: string;
   /** One catalogue row: the lessons under this top-level category (0: the lessons without one). */
   row?: number;
+  /** Drafts too (staff previewing one lesson); every other read leaves them out. */
+  drafts?: boolean;
 }
 
 /** A lesson row with the learner's fields, before it becomes SPEC §3 JSON. */
@@ -153,6 +155,7 @@ function shapeOf(filter: LessonFilter, signedIn: boolean, detail: boolean | 'nar
     filter.mine ? `m${filter.mine}` : '',
     filter.search ? 's' : '',
     filter.row === undefined ? '' : filter.row === 0 ? 'r0' : 'r',
+    filter.drafts ? 'D' : '',
     signedIn ? 'u' : 'a',
     detail === 'narrow' ? 'n' : detail ? 'd' : '',
   ].join('');
@@ -211,7 +214,7 @@ function totalOf(db: Db, filter: LessonFilter, where: SQL | undefined) {
 function whereOf(filter: LessonFilter, signedIn: boolean): SQL | undefined {
   const parts = catalogueFilters(filter, videoLessons.categoryId, videoLessons.levelId);
   // Drafts (imported lessons before review) are the staff console's alone.
-  parts.push(sql`${videoLessons.published}`);
+  if (!filter.drafts) parts.push(sql`${videoLessons.published}`);
   if (filter.favorites) {
     parts.push(
       signedIn
@@ -383,9 +386,14 @@ export async function findLessonPage(
   };
 }
 
-export async function findLesson(db: Db, id: number, userId: number | null): Promise<LessonRow | null> {
+export async function findLesson(
+  db: Db,
+  id: number,
+  userId: number | null,
+  opts: { drafts?: boolean } = {},
+): Promise<LessonRow | null> {
   const { rows } = await findLessonPage(db, {
-    filter: { ids: [id] },
+    filter: { ids: [id], ...(opts.drafts ? { drafts: true } : {}) },
     userId,
     limit: 1,
     offset: 0,

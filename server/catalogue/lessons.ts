@@ -25,6 +25,7 @@ import {
   type SharedBody,
 } from './schemas.ts';
 import { lessonProgress, lessonStep } from '../../src/api-contract/progress.ts';
+import { hideDrafts, lessonParam } from './visibility.ts';
 
 const lessonId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** SPEC §3 and §7: categories, the paginated lesson list with filters, one lesson, progress steps. */
@@ -33,6 +34,8 @@ const routes: FastifyPluginAsync = async (base) => {
   // Anonymous list pages are the same bytes for every visitor: kept whole until the catalogue changes.
   const pages = app.cataloguePages;
   const catalogue = app.catalogueRepository;
+  // A draft lesson is, for anyone but staff, a lesson that does not exist (visibility.ts).
+  const visibleLesson = hideDrafts(app, lessonParam);
 
   app.get(
     '/videoCategory/',
@@ -196,6 +199,7 @@ const routes: FastifyPluginAsync = async (base) => {
   app.get(
     '/videoLesson/:id/',
     {
+      preHandler: visibleLesson,
       schema: {
         tags: ['catalogue'],
         summary: 'One lesson with the learner fields, its timed cues and its five target words',
@@ -208,6 +212,17 @@ const routes: FastifyPluginAsync = async (base) => {
       // visitor's fields come from one indexed read and are spliced in, also into the gzip.
       const { id } = request.params;
       const userId = request.user?.id ?? null;
+      // Staff previewing a draft: read as it is, never kept with the catalogue's shared pages.
+      if (request.user?.isStaff && (await catalogue.visibility.isDraft(id))) {
+        const row = await catalogue.lesson(id, userId, { drafts: true });
+        if (!row) return reply.code(404).send({ detail: 'Not found.' });
+        const parts = lessonJsonParts(row, mediaUrlFor(request));
+        const raw = reply as unknown as FastifyReply;
+        return raw
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.concat([parts.lesson, parts.learner]));
+      }
       const key = `${originOf(request)} ${id}`;
       const version = pages.version;
       let detail = pages.lessonDetail(key);
@@ -236,7 +251,7 @@ const routes: FastifyPluginAsync = async (base) => {
   app.post(
     '/videoLesson/:id/progress/',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, visibleLesson],
       schema: {
         tags: ['learner'],
         summary: 'Marks a lesson step done; each distinct step is 25% of the lesson',

@@ -16,6 +16,7 @@ import {
   type LessonFilter,
 } from './lesson-queries.ts';
 import { findLessonRows } from './lesson-rows.ts';
+import { createLessonVisibility, type CatalogueVersion } from './visibility.ts';
 
 type MediaUrl = Parameters<typeof lessonJson>[1];
 
@@ -33,7 +34,7 @@ const levelJson = (r: typeof languageLevels.$inferSelect) => ({
  * catalogue's routes hold no SQL, and other features (the learner's own lists) read lessons
  * through it rather than through catalogue internals.
  */
-export function createCatalogueRepository(db: Db) {
+export function createCatalogueRepository(db: Db, catalogue: CatalogueVersion) {
   const allLevels = db.select().from(languageLevels).orderBy(asc(languageLevels.order)).prepare('all_levels');
   return {
     /** Language levels A1–C2 in order, as the API shows them. */
@@ -100,8 +101,14 @@ export function createCatalogueRepository(db: Db) {
     listPage: (opts: Parameters<typeof findLessonListPage>[1]) => findLessonListPage(db, opts),
     /** The home page's rows (lesson-rows.ts). */
     rows: (opts: Parameters<typeof findLessonRows>[1]) => findLessonRows(db, opts),
-    /** One lesson with the visitor's fields, or null. */
-    lesson: (id: number, userId: number | null) => findLesson(db, id, userId),
+    /**
+     * Which lessons are drafts: every lesson-scoped route asks `visibility.hidden(id, viewer)`
+     * (through `hideDrafts`, visibility.ts) and answers a hidden one as a lesson that does not exist.
+     */
+    visibility: createLessonVisibility(db, catalogue),
+    /** One lesson with the visitor's fields, or null; `drafts` (staff) finds drafts too. */
+    lesson: (id: number, userId: number | null, opts: { drafts?: boolean } = {}) =>
+      findLesson(db, id, userId, opts),
     /** The learner's own fields on those of these lessons they touched. */
     learnerFieldsOn: (userId: number, lessonIds: number[]) => learnerFieldsOn(db, userId, lessonIds),
 

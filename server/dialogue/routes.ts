@@ -10,6 +10,7 @@ import {
 } from '../../src/api-contract/dialogue.ts';
 import { replyTo } from './partner.ts';
 import { publicScript, sceneOf } from './script.ts';
+import { hideDrafts, lessonParam } from '../catalogue/visibility.ts';
 
 const lessonParams = z.object({ id: dbId });
 const tags = ['dialogue'];
@@ -17,10 +18,13 @@ const tags = ['dialogue'];
 /** Issue 8: a lesson's dialogue script, and the record of a finished dialogue; issue 17: a turn. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.dialogueRepository;
+  // A draft's scene, turns and completions are, for anyone but staff, a lesson that does not exist.
+  const visibleLesson = hideDrafts(app, lessonParam);
 
   app.get(
     '/videoLesson/:id/dialogue/',
     {
+      preHandler: visibleLesson,
       schema: {
         tags,
         summary:
@@ -30,10 +34,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A draft (an imported lesson before review) is not found.
-      const lesson = await repository.sceneSource(request.params.id, { published: true });
+      const lesson = await repository.sceneSource(request.params.id);
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
-      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords);
+      const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords, request.params.id);
       return { target_words: lesson.targetWords, script: publicScript(scene, lesson.targetWords) };
     },
   );
@@ -41,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/videoLesson/:id/dialogue/turn/',
     {
+      preHandler: visibleLesson,
       schema: {
         tags,
         summary:
@@ -51,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lesson = await repository.sceneSource(request.params.id, { published: false });
+      const lesson = await repository.sceneSource(request.params.id);
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });
       const scene = sceneOf(lesson.dialogue, lesson.name, lesson.targetWords, request.params.id);
       const r = replyTo(scene, lesson.targetWords, request.body.session_id, request.body.turns);
@@ -70,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/videoLesson/:id/dialogue/',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, visibleLesson],
       schema: {
         tags,
         summary:

@@ -43,6 +43,11 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || firstSegment(rawPathOf(request.url)) === 'api';
 }
 
+/** A request for a media file (`/media/<key>`, media/routes.ts). */
+export function isMediaRequest(request: FastifyRequest): boolean {
+  return request.routeOptions.url === '/media/*';
+}
+
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Strings PostgreSQL cannot store (NUL) or that are not text (unpaired UTF-16 surrogates). */

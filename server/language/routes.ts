@@ -9,10 +9,15 @@ import {
   vocabularyWord,
 } from '../../src/api-contract/language.ts';
 import { pageNumberQuery, pageOrInvalid } from '../http/paging.ts';
-import { createTranslator, loadEngine } from './translate.ts';
+import { createTranslator, LESSON_NOT_FOUND, loadEngine } from './translate.ts';
+import { hideDrafts, lessonParam } from '../catalogue/visibility.ts';
 
 /** SPEC §7 lists are paginated by 20 with absolute `next` / `previous` links. */
 export const VOCABULARY_PAGE_SIZE = 20;
+
+const invalidVideo = (lessonId: number | null) => ({
+  detail: `Invalid video "${lessonId}" - object does not exist.`,
+});
 
 /** The word lookup and the learner's vocabulary (SPEC §7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +33,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/videoLesson/:id/translate/',
     {
+      // A draft's words are not translated for anyone but staff (a lesson that does not exist).
+      preHandler: hideDrafts(app, lessonParam, (_request, reply) =>
+        reply.code(404).send({ detail: LESSON_NOT_FOUND }),
+      ),
       schema: {
         tags: ['language'],
         summary: 'Translate a word of a lesson',
@@ -80,7 +89,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/student-vocabulary/',
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        // Saving a word under a draft is refused as under a lesson that does not exist.
+        hideDrafts(
+          app,
+          (request) => (request.body as { video?: number | null }).video,
+          (request, reply) => reply.code(400).send(invalidVideo((request.body as { video: number }).video)),
+        ),
+      ],
       schema: {
         tags: ['language'],
         summary: 'Save a dictionary word (idempotent)',
@@ -115,8 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         sense: request.body.sense?.trim() ?? '',
         sentence: request.body.sentence?.trim() ?? '',
       });
-      if (!saved)
-        return reply.code(400).send({ detail: `Invalid video "${lessonId}" - object does not exist.` });
+      if (!saved) return reply.code(400).send(invalidVideo(lessonId));
       return reply.code(saved.created ? 201 : 200).send(saved.word);
     },
   );

@@ -24,6 +24,9 @@ export function loadEngine(): Promise<LanguageEngine> {
 }
 let engineLoad: Promise<LanguageEngine> | undefined;
 
+/** The translate route's answer for a lesson that does not exist (or a draft, to all but staff). */
+export const LESSON_NOT_FOUND = 'Video lesson not found.';
+
 /** How long a lesson's sentences and a word's result are trusted before the lesson is read again. */
 const LESSON_TTL_MS = 60_000;
 const RESULT_TTL_MS = 10 * 60_000;
@@ -79,7 +82,7 @@ export function createTranslator(db: Db, engine: () => Promise<LanguageEngine> =
       const word = normalizeWord(input.text);
       if (!word) return { ok: false, status: 400, detail: 'The text must be a single word.' };
       const sentences = await sentencesOf(input.lessonId);
-      if (!sentences) return { ok: false, status: 404, detail: 'Video lesson not found.' };
+      if (!sentences) return { ok: false, status: 404, detail: LESSON_NOT_FOUND };
       const key = [input.lessonId, input.phrase ?? '', input.occurrence ?? 1, input.language, word].join(
         '\u0000',
       );

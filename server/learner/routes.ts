@@ -10,6 +10,7 @@ import {
   studentStats,
 } from '../../src/api-contract/learner.ts';
 import { mediaUrlFor, pageOrInvalid, pageQuery } from '../http/paging.ts';
+import { hideDrafts } from '../catalogue/visibility.ts';
 
 /** SPEC §7: the learner's stats, own lesson lists and favourites. Signed in only (401 otherwise). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -70,10 +71,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const noSuchLesson = (lesson: number) => ({
+    detail: 'Invalid input.',
+    errors: { lesson: [`Invalid pk "${lesson}" - object does not exist.`] },
+  });
+
   app.post(
     '/favorites/video-lessons/',
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        // A draft cannot be a learner's favourite: refused as a lesson that does not exist.
+        hideDrafts(
+          app,
+          (request) => (request.body as { lesson?: number }).lesson,
+          (request, reply) => reply.code(400).send(noSuchLesson((request.body as { lesson: number }).lesson)),
+        ),
+      ],
       schema: {
         tags: ['favourites'],
         summary: 'Adds a favourite; posting the same lesson again returns the existing record',
@@ -84,12 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lesson = request.body.lesson;
       const result = await learner.favorites.add(request.user!.id, lesson);
-      if (!result) {
-        return reply.code(400).send({
-          detail: 'Invalid input.',
-          errors: { lesson: [`Invalid pk "${lesson}" - object does not exist.`] },
-        });
-      }
+      if (!result) return reply.code(400).send(noSuchLesson(lesson));
       return reply.code(result.created ? 201 : 200).send(result.favorite);
     },
   );

@@ -50,6 +50,11 @@ const routes: FastifyPluginAsyncZod<{ storage?: MediaStorage }> = async (app, op
     schema: { hide: true, params: z.object({ '*': z.string() }) },
     handler: async (request, reply) => {
       const key = request.params['*'];
+      // A draft's video, poster and thumbnail are, for anyone but staff, files that do not exist.
+      const draft = app.hasDecorator('catalogueRepository')
+        ? await app.catalogueRepository.visibility.isDraftMedia(key)
+        : false;
+      if (draft && !request.user?.isStaff) return reply.code(404).type('text/plain').send('Not found');
       const file = await storage.stat(key);
       if (!file) return reply.code(404).type('text/plain').send('Not found');
 
@@ -58,7 +63,8 @@ const routes: FastifyPluginAsyncZod<{ storage?: MediaStorage }> = async (app, op
         .header('Accept-Ranges', 'bytes')
         .header('ETag', file.etag)
         .header('Last-Modified', lastModified.toUTCString())
-        .header('Cache-Control', HASHED_NAME.test(key) ? IMMUTABLE : REVALIDATE)
+        // A draft's file is for the staff member who asked: kept by no shared cache.
+        .header('Cache-Control', draft ? 'private, no-store' : HASHED_NAME.test(key) ? IMMUTABLE : REVALIDATE)
         .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
 
       const inm = request.headers['if-none-match'];

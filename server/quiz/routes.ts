@@ -29,6 +29,7 @@ import {
 } from './grading.ts';
 import { MAX_TEST_ATTEMPTS, pickQuestions, QUESTION_TYPES, QUESTIONS_PER_TEST } from './mix.ts';
 import type { QuestionRecord } from './repository.ts';
+import { hideDrafts, lessonParam } from '../catalogue/visibility.ts';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   yes_no: 'Yes/No',
@@ -116,10 +117,15 @@ const isOpen = (s: { used: number; answered: number }) => s.used > 0 && s.answer
 /** Check Understanding (SPEC §2, §4 Test flow, §7): questions, graded answers, attempts. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.quizRepository;
+  // A draft's questions and attempts are, for anyone but staff, a lesson that does not exist.
+  const visibleLesson = hideDrafts(app, lessonParam, (request, reply) =>
+    reply.code(404).send(problem(request, 'lessonNotFound')),
+  );
 
   app.get(
     '/videoLesson/:id/questions/',
     {
+      preHandler: visibleLesson,
       schema: {
         tags: ['quiz'],
         summary:
@@ -157,7 +163,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await repo.question(request.params.id);
-      if (!found) return reply.code(404).send(problem(request, 'questionNotFound'));
+      // A question of a draft is, for anyone but staff, a question that does not exist.
+      if (!found || (await app.catalogueRepository.visibility.hidden(found.question.lessonId, request.user)))
+        return reply.code(404).send(problem(request, 'questionNotFound'));
       const { question, cues } = found;
       if (!request.body.text_answer.trim()) return reply.code(400).send(problem(request, 'provideAnswer'));
       let result: Grade;
@@ -231,7 +239,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/videoLesson/:id/attempts/',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, visibleLesson],
       schema: {
         tags: ['quiz'],
         summary: 'Test attempts used on this lesson',
@@ -250,7 +258,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/videoLesson/:id/attempts/',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, visibleLesson],
       schema: {
         tags: ['quiz'],
         summary: `Start a test attempt (at most ${MAX_TEST_ATTEMPTS}; a third is refused with 409)`,

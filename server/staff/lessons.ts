@@ -128,6 +128,7 @@ const routes: FastifyPluginAsync = async (base) => {
         },
         workDir,
       );
+      app.catalogueRepository.visibility.forget();
       return {
         status: 201,
         body: {
@@ -250,6 +251,8 @@ const routes: FastifyPluginAsync = async (base) => {
       if (published !== undefined || (bank !== undefined && (await staff.lesson(id))?.published)) {
         const target = published ?? true;
         if (!(await staff.setPublished(id, target))) return reply.code(404).send({ detail: 'Not found.' });
+        // Drafts are hidden from this instance's next request on (the NOTIFY tells the others).
+        app.catalogueRepository.visibility.forget();
       }
       const lesson = await staff.lesson(id);
       if (!lesson) return reply.code(404).send({ detail: 'Not found.' });

@@ -11,6 +11,7 @@ import {
 import type { MediaStorage } from '../media/storage.ts';
 import { toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
 import { importLesson } from './lesson-import.ts';
+import type { Scene } from '../dialogue/scene.ts';
 
 /**
  * Publishes (writing the question rows from the reviewed bank, upserted by slug so learners'
@@ -162,6 +163,7 @@ export function createStaffRepository(db: Db, media: MediaStorage) {
           thumbnail: videoLessons.thumbnail,
           duration: videoLessons.durationSeconds,
           cues: videoLessons.cues,
+          transcript: videoLessons.splitTranscription,
           targetWords: videoLessons.targetWords,
           questionBank: videoLessons.questionBank,
           review: videoLessons.importReview,
@@ -184,6 +186,7 @@ export function createStaffRepository(db: Db, media: MediaStorage) {
     thumbnail: row.thumbnail ? `/media/${row.thumbnail}` : null,
     duration: row.duration,
     cues: row.cues,
+    transcript: row.transcript,
     target_words: row.targetWords,
     questions: row.questionBank ?? [],
     review: row.review ?? {},
@@ -243,6 +246,39 @@ export function createStaffRepository(db: Db, media: MediaStorage) {
     },
 
     setPublished: (id: number, published: boolean) => setPublished(db, id, published),
+
+    /** The stored scene of a lesson with what it is built from; null when there is no such lesson. */
+    async scene(id: number) {
+      const [row] = await db
+        .select({
+          name: videoLessons.name,
+          targetWords: videoLessons.targetWords,
+          dialogue: videoLessons.dialogue,
+          review: videoLessons.importReview,
+        })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Saves a reviewed scene and the target words it steers toward (the partner reads them on its
+     * next turn: its parsed scenes are kept per stored JSON, and the video_lessons NOTIFY moves the
+     * catalogue's caches); the import's "drafted" mark is cleared. False when there is no such lesson.
+     */
+    async saveScene(id: number, scene: Scene, targetWords: string[]) {
+      const updated = await db
+        .update(videoLessons)
+        .set({
+          dialogue: scene as unknown as Record<string, unknown>,
+          targetWords,
+          importReview: sql`case when ${videoLessons.importReview} is null then null
+            else ${videoLessons.importReview} || '{"sceneDraft": false}'::jsonb end`,
+        })
+        .where(eq(videoLessons.id, id))
+        .returning({ id: videoLessons.id });
+      return updated.length > 0;
+    },
 
     /** Builds a draft lesson from an upload (lesson-import.ts); throws ImportError when refused. */
     importLesson: (input: Parameters<typeof importLesson>[2], workDir: string) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inboxRoutes, reportRoutes } from './reports.ts';
 import lessonRoutes from './lessons.ts';
+import sceneRoutes from './scene.ts';
 import { staffMe } from '../../src/api-contract/staff.ts';
 
 /**
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     await staff.register(inboxRoutes);
     await staff.register(lessonRoutes);
+    await staff.register(sceneRoutes);
   });
 };
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from './common.ts';
+import { sceneShape } from './scene.ts';
 
 const nullableText = z.string().nullable();
 
@@ -33,6 +34,8 @@ export const staffLesson = z.object({
   thumbnail: nullableText,
   duration: z.number().nullable(),
   cues: z.unknown(),
+  /** The phrases a word is translated in (split_transcription): the preview's clickable transcript. */
+  transcript: z.array(z.string()),
   target_words: z.unknown(),
   questions: z.unknown(),
   review: z.unknown(),
@@ -78,3 +81,33 @@ export const reportDetail = reportSummary.extend({
 export const reportMachines = z.array(z.string());
 export const reportLogFile = z.unknown().describe('The event log as JSON, sent as a download');
 export const reportState = z.object({ id: z.number(), state: z.string(), resolved_at: nullableText });
+
+/**
+ * A lesson's dialogue scene as staff edit it (GET/PUT /api/v1/staff/lessons/{id}/scene/): the scene
+ * the dialogue partner plays (src/api-contract/scene.ts) and the lesson's five target words it
+ * steers toward (`scene.steer` has lines for each).
+ */
+export const staffSceneBody = z.object({
+  target_words: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z'-]+$/, 'one lower-case English word'),
+    )
+    .length(5),
+  scene: sceneShape,
+});
+export type StaffSceneBody = z.input<typeof staffSceneBody>;
+
+export const staffScene = z.object({
+  lesson: z.number(),
+  target_words: z.array(z.string()),
+  scene: sceneShape,
+  /** The import drafted this scene and no one has saved it since. */
+  drafted: z.boolean(),
+  /** The lesson had no scene: this is the generic one the partner uses then. */
+  generic: z.boolean(),
+});
+export type StaffScene = z.infer<typeof staffScene>;

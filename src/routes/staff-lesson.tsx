@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useStaffLesson } from '../machines/staff-lessons/useStaffLessons.ts';
 import type { AuthoredQuestion, StaffLesson } from '../machines/staff-lessons/types.ts';
 import { ideasToText, textToIdeas, type KeyIdea } from '../machines/staff-lessons/ideas.ts';
+import { SceneEditor } from '../ui/staff/SceneEditor.tsx';
+import { TranscriptPreview } from '../ui/staff/TranscriptPreview.tsx';
 
 const route = getRouteApi('/staff/lessons/$id');
 const TYPES = ['yes_no', 'open_ended', 'word_order'] as const;
@@ -208,121 +210,131 @@ function LessonEditor({ lesson, view }: { lesson: StaffLesson; view: ReturnType<
     );
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/staff/lessons" size="sm" underline="always">
-        ← {t('lesson.back')}
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={1}>{lesson.name}</Title>
-        <Badge
-          size="lg"
-          color={lesson.published ? 'teal.9' : 'yellow.4'}
-          autoContrast
-          data-testid="lesson-state"
-        >
-          {t(lesson.published ? 'lessons.published' : 'lessons.draft')}
-        </Badge>
-      </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <video
-          src={lesson.video}
-          poster={lesson.poster ?? undefined}
-          controls
-          preload="metadata"
-          style={{ width: '100%', borderRadius: 8, background: '#000' }}
-          aria-label={t('lesson.preview')}
-        />
-        <Stack gap="sm">
-          <Text size="sm">
-            {t('lesson.facts', {
-              level: lesson.level ?? '',
-              category: lesson.category ?? '',
-              cues: lesson.cues.length,
-              seconds: Math.round(lesson.duration ?? 0),
-            })}
-          </Text>
-          {(lesson.review.repairs?.length ?? 0) > 0 && (
-            <Alert color="blue" title={t('lesson.repairs')}>
-              {lesson.review.repairs!.join(' ')}
-            </Alert>
-          )}
-          <div>
-            <Text fw={600} size="sm">
-              {t('lesson.missing')}
-            </Text>
-            <Text size="sm" data-testid="missing-words">
-              {lesson.review.missingFromGlossary?.length
-                ? lesson.review.missingFromGlossary.join(', ')
-                : t('lesson.noneMissing')}
-            </Text>
-          </div>
-        </Stack>
-      </SimpleGrid>
-      <Stack gap="sm">
-        <TextInput
-          label={t('lessons.lessonTitle')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('lesson.targetWords')}
-          description={t('lesson.targetWordsHint')}
-          value={words}
-          onChange={(e) => setWords(e.currentTarget.value)}
-        />
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="questions-title">
-        <Title order={2} size="h3" id="questions-title">
-          {t('lesson.questions', { count: bank.length })}
-        </Title>
-        {lesson.review.questionDraftError && <Alert color="orange">{lesson.review.questionDraftError}</Alert>}
-        {bank.map((q, i) => (
-          <QuestionEditor
-            key={q.slug}
-            index={i}
-            question={q}
-            onChange={(next) => setBank(bank.map((old, j) => (j === i ? next : old)))}
-          />
-        ))}
-      </Stack>
-      {message && (
-        <Alert
-          color={message.ok ? 'teal' : 'red'}
-          role={message.ok ? 'status' : 'alert'}
-          data-testid="lesson-message"
-        >
-          {message.text}
-        </Alert>
-      )}
-      <Group
-        gap="sm"
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        style={{ background: 'var(--mantine-color-body)', zIndex: 1 }}
-      >
-        <Button onClick={saveAll} loading={busy}>
-          {t('lesson.save')}
-        </Button>
-        <Button
-          variant={lesson.published ? 'default' : 'filled'}
-          color={lesson.published ? undefined : 'teal.9'}
-          loading={busy}
-          onClick={() =>
-            view.save({ published: !lesson.published }, lesson.published ? 'unpublishedNow' : 'publishedNow')
-          }
-        >
-          {t(lesson.published ? 'lesson.unpublish' : 'lesson.publish')}
-        </Button>
-        {lesson.published && (
-          <Anchor
-            underline="always"
-            renderRoot={(props) => <Link {...props} to="/lesson/$id" params={{ id: String(lesson.id) }} />}
+    <Stack gap="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/staff/lessons" size="sm" underline="always">
+          ← {t('lesson.back')}
+        </Anchor>
+        <Group justify="space-between">
+          <Title order={1}>{lesson.name}</Title>
+          <Badge
+            size="lg"
+            color={lesson.published ? 'teal.9' : 'yellow.4'}
+            autoContrast
+            data-testid="lesson-state"
           >
-            {t('lesson.open')}
-          </Anchor>
+            {t(lesson.published ? 'lessons.published' : 'lessons.draft')}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <video
+            src={lesson.video}
+            poster={lesson.poster ?? undefined}
+            controls
+            preload="metadata"
+            style={{ width: '100%', borderRadius: 8, background: '#000' }}
+            aria-label={t('lesson.preview')}
+          />
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('lesson.facts', {
+                level: lesson.level ?? '',
+                category: lesson.category ?? '',
+                cues: lesson.cues.length,
+                seconds: Math.round(lesson.duration ?? 0),
+              })}
+            </Text>
+            {(lesson.review.repairs?.length ?? 0) > 0 && (
+              <Alert color="blue" title={t('lesson.repairs')}>
+                {lesson.review.repairs!.join(' ')}
+              </Alert>
+            )}
+            <div>
+              <Text fw={600} size="sm">
+                {t('lesson.missing')}
+              </Text>
+              <Text size="sm" data-testid="missing-words">
+                {lesson.review.missingFromGlossary?.length
+                  ? lesson.review.missingFromGlossary.join(', ')
+                  : t('lesson.noneMissing')}
+              </Text>
+            </div>
+          </Stack>
+        </SimpleGrid>
+        <TranscriptPreview lessonId={lesson.id} phrases={lesson.transcript} />
+        <Stack gap="sm">
+          <TextInput
+            label={t('lessons.lessonTitle')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('lesson.targetWords')}
+            description={t('lesson.targetWordsHint')}
+            value={words}
+            onChange={(e) => setWords(e.currentTarget.value)}
+          />
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="questions-title">
+          <Title order={2} size="h3" id="questions-title">
+            {t('lesson.questions', { count: bank.length })}
+          </Title>
+          {lesson.review.questionDraftError && (
+            <Alert color="orange">{lesson.review.questionDraftError}</Alert>
+          )}
+          {bank.map((q, i) => (
+            <QuestionEditor
+              key={q.slug}
+              index={i}
+              question={q}
+              onChange={(next) => setBank(bank.map((old, j) => (j === i ? next : old)))}
+            />
+          ))}
+        </Stack>
+        {message && (
+          <Alert
+            color={message.ok ? 'teal' : 'red'}
+            role={message.ok ? 'status' : 'alert'}
+            data-testid="lesson-message"
+          >
+            {message.text}
+          </Alert>
         )}
-      </Group>
+        <Group
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{ background: 'var(--mantine-color-body)', zIndex: 1 }}
+        >
+          <Button onClick={saveAll} loading={busy}>
+            {t('lesson.save')}
+          </Button>
+          <Button
+            variant={lesson.published ? 'default' : 'filled'}
+            color={lesson.published ? undefined : 'teal.9'}
+            loading={busy}
+            onClick={() =>
+              view.save(
+                { published: !lesson.published },
+                lesson.published ? 'unpublishedNow' : 'publishedNow',
+              )
+            }
+          >
+            {t(lesson.published ? 'lesson.unpublish' : 'lesson.publish')}
+          </Button>
+          {lesson.published && (
+            <Anchor
+              underline="always"
+              renderRoot={(props) => <Link {...props} to="/lesson/$id" params={{ id: String(lesson.id) }} />}
+            >
+              {t('lesson.open')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+      {/* The scene is saved on its own, below the lesson's sticky save bar. */}
+      <SceneEditor lessonId={lesson.id} />
     </Stack>
   );
 }

@@ -2,6 +2,10 @@ import { inboxMachine, reportMachine } from '../machines/staff-reports/machine.t
 import { staffReportsEffects } from '../machines/staff-reports/effects.ts';
 import { lessonMachine, lessonsMachine } from '../machines/staff-lessons/machine.ts';
 import { staffLessonsEffects } from '../machines/staff-lessons/effects.ts';
+import { sceneEditorMachine } from '../machines/staff-lessons/scene-machine.ts';
+import { wordLookupMachine } from '../machines/word-lookup/machine.ts';
+import { fromPromise } from 'xstate';
+import { translationService } from './translation.ts';
 import { reportProblemMachine } from '../machines/report-problem/machine.ts';
 import { reportProblemEffects } from '../machines/report-problem/effects.ts';
 import { staffLessons, staffService } from './staff.ts';
@@ -22,6 +26,11 @@ export function createStaffLogic(deps: { openLesson: (id: number) => void }) {
       actions: { openLesson: (_, { id }) => deps.openLesson(id) },
     }),
     lesson: lessonMachine.provide({ actors: lessons }),
+    scene: sceneEditorMachine.provide({ actors: lessons }),
+    /** The learner's word lookup, on the staff preview's transcript (drafts translate for staff). */
+    wordLookup: wordLookupMachine.provide({
+      actors: { translate: fromPromise(({ input }) => translationService.translate(input)) },
+    }),
   };
 }
 

@@ -8,6 +8,9 @@ import type {
   StaffLessonSummary,
 } from '../machines/staff-lessons/types.ts';
 import { REPORTS_PAGE_SIZE } from '../machines/staff-reports/types.ts';
+import type { DetailError } from '../api-contract/common.ts';
+import type { StaffScene, StaffSceneBody } from '../api-contract/staff.ts';
+import type { SceneSaveAnswer } from '../machines/staff-lessons/scene-machine.ts';
 
 export type { ReportDetail, ReportFilters, ReportSummary, AuthoredQuestion, StaffLesson, StaffLessonSummary };
 export { REPORTS_PAGE_SIZE };
@@ -71,6 +74,19 @@ export const staffLessons = {
     );
     if (res.status === 200 && res.body) return { ok: true, lesson: res.body };
     return { ok: false, message: res.body?.detail ?? null };
+  },
+  async scene(id: number, signal?: AbortSignal) {
+    const res = await defaultApi.get<StaffScene>(`v1/staff/lessons/${id}/scene/`, signal);
+    return res.status === 200 ? res.body : null;
+  },
+  /** Saves an edited scene: the saved one, or the server's message and errors per field. */
+  async saveScene(id: number, body: StaffSceneBody, signal?: AbortSignal): Promise<SceneSaveAnswer> {
+    const res = await defaultApi.request<StaffScene & DetailError>('PUT', `v1/staff/lessons/${id}/scene/`, {
+      json: body,
+      signal,
+    });
+    if (res.status === 200 && res.body) return { ok: true, scene: res.body };
+    return { ok: false, message: res.body?.detail ?? null, errors: res.body?.errors ?? {} };
   },
   /** The categories an import can go under (a child shows its parent: "Travel › Airport"). */
   async categories(signal?: AbortSignal): Promise<CategoryOption[]> {

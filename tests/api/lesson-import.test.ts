@@ -134,7 +134,9 @@ describe('lesson import', () => {
     expect(row!.review).toMatchObject({ sceneDraft: true });
     expect(JSON.stringify(row!.dialogue)).toContain('Anna');
     expect((row!.dialogue as { moves?: unknown[] }).moves?.length).toBeGreaterThan(0);
-    const poster = await visitor.get(lesson.poster);
+    // A draft's poster is staff only (issue 19: drafts are invisible to all but staff).
+    expect((await visitor.get(lesson.poster)).statusCode).toBe(404);
+    const poster = await staff.get(lesson.poster);
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 

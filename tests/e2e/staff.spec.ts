@@ -129,6 +129,59 @@ test('staff import a video with WebVTT subtitles, edit a question and publish; a
   ).toBe(404);
   await axeAtBothWidths(page);
 
+  // Staff check a translation of the draft in the preview: the learner's word popup.
+  await page.getByTestId('study-transcript').locator('[data-word="coffee"]').first().click();
+  await expect(page.getByTestId('word-popup').getByTestId('word-translation')).toHaveText(/\w{3,}/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('word-popup')).toBeHidden();
+
+  // Staff edit the drafted dialogue scene: the roles the import left as TODO, the opening line.
+  const scene = page.getByTestId('scene-editor');
+  await expect(scene.getByText('Drafted by the import')).toBeVisible();
+  await expect(scene.getByTestId('scene-todo')).toBeVisible();
+  const opening = 'Good morning! What can I get you today?';
+  await scene.getByLabel("Partner's opening lines").fill(opening);
+  await scene.getByLabel("Partner's role (UK)").fill('Бариста');
+  await scene.getByLabel("Partner's role (PL)").fill('Barista');
+  await scene.getByLabel("Learner's role (UK)").fill('Клієнтка');
+  await scene.getByLabel("Learner's role (PL)").fill('Klientka');
+  // A bad value is refused on the field, with nothing sent.
+  await scene.getByLabel('Target word 1').fill('two words');
+  await scene.getByRole('button', { name: 'Save the scene' }).click();
+  await expect(scene.getByText('One lower-case English word.')).toBeVisible();
+  await expect(scene.getByTestId('scene-message')).toContainText('Some fields need fixing');
+  const word = (
+    (await (await page.request.get(`/api/v1/staff/lessons/${id}/scene/`)).json()) as {
+      target_words: string[];
+    }
+  ).target_words[0]!;
+  await scene.getByLabel('Target word 1').fill(word);
+  await scene.getByRole('button', { name: 'Save the scene' }).click();
+  await expect(scene.getByTestId('scene-message')).toHaveText(
+    'Scene saved: the dialogue partner uses it from now on.',
+  );
+  await expect(scene.getByText('Drafted by the import')).toBeHidden();
+  const savedScene = (await (await page.request.get(`/api/v1/staff/lessons/${id}/scene/`)).json()) as {
+    drafted: boolean;
+    scene: { opening: string[]; learner: { role: { uk: string } } };
+  };
+  expect(savedScene).toMatchObject({ drafted: false, scene: { opening: [opening] } });
+  expect(savedScene.scene.learner.role.uk).toBe('Клієнтка');
+  // The partner (staff preview of the draft) opens with the saved line.
+  const script = (await (await page.request.get(`/api/v1/videoLesson/${id}/dialogue/`)).json()) as {
+    script: { opening: string };
+  };
+  expect(script.script.opening).toBe(opening);
+  await scene.scrollIntoViewIfNeeded();
+  if (process.env.SCREENSHOTS)
+    await scene.screenshot({ path: path.join(process.env.SCREENSHOTS, 'scene-editor-1280.png') });
+  await axeAtBothWidths(page);
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await scene.screenshot({ path: path.join(process.env.SCREENSHOTS, 'scene-editor-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
   const first = page.getByTestId('question-0');
   await first.getByLabel('Question text').fill('Did Anna order a large coffee?');
   await page.getByRole('button', { name: 'Save changes' }).click();

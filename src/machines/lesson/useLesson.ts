@@ -117,13 +117,13 @@ export interface WordAt {
 }
 
 /** Study Words' intents on the word lookup and the dictionary. */
-export function wordIntents(lookup: WordLookupActor, vocabulary: VocabularyActor) {
+export function wordIntents(lookup: WordLookupActor, vocabulary: VocabularyActor | null) {
   return {
     open: (word: WordAt, anchor: Anchor) => lookup.send({ type: 'word.open', ...word, anchor }),
     hover: (word: WordAt) => lookup.send({ type: 'word.hover', ...word }),
     leave: () => lookup.send({ type: 'word.leave' }),
     close: () => lookup.send({ type: 'popup.close' }),
-    remove: (id: number) => vocabulary.send({ type: 'vocabulary.delete', id }),
+    remove: (id: number) => vocabulary?.send({ type: 'vocabulary.delete', id }),
   };
 }
 

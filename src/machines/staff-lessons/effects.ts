@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { ImportRefused, type ImportAnswer, type ImportForm } from './machine.ts';
 import type { CategoryOption, LessonChanges, StaffLesson, StaffLessonSummary } from './types.ts';
+import type { StaffScene, StaffSceneBody } from '../../api-contract/staff.ts';
+import type { SceneSaveAnswer } from './scene-machine.ts';
 
 /** What the staff lesson machines need of the API (src/services/staff.ts has it). */
 export interface StaffLessonsService {
@@ -13,6 +15,8 @@ export interface StaffLessonsService {
     signal?: AbortSignal,
   ): Promise<{ ok: true; lesson: StaffLesson } | { ok: false; message: string | null }>;
   importLesson(form: FormData, signal?: AbortSignal): Promise<ImportAnswer>;
+  scene(id: number, signal?: AbortSignal): Promise<StaffScene | null>;
+  saveScene(id: number, body: StaffSceneBody, signal?: AbortSignal): Promise<SceneSaveAnswer>;
 }
 
 /** The staff lesson effects as `fromPromise` logic, each passing the actor's signal on. */
@@ -41,5 +45,13 @@ export function staffLessonsEffects(service: StaffLessonsService) {
       { ok: true; lesson: StaffLesson } | { ok: false; message: string | null },
       { id: number; changes: LessonChanges }
     >(({ input, signal }) => service.save(input.id, input.changes, signal)),
+    loadScene: fromPromise<StaffScene, number>(async ({ input, signal }) => {
+      const scene = await service.scene(input, signal);
+      if (!scene) throw new Error(`the scene of lesson ${input} could not be loaded`);
+      return scene;
+    }),
+    saveScene: fromPromise<SceneSaveAnswer, { id: number; body: StaffSceneBody }>(({ input, signal }) =>
+      service.saveScene(input.id, input.body, signal),
+    ),
   };
 }

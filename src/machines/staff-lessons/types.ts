@@ -36,6 +36,8 @@ export interface StaffLesson {
   thumbnail: string | null;
   duration: number | null;
   cues: { start: number; end: number; text: string; speaker?: string }[];
+  /** The phrases words are translated in (the preview's clickable transcript). */
+  transcript: string[];
   target_words: string[];
   questions: AuthoredQuestion[];
   review: { missingFromGlossary?: string[]; repairs?: string[]; questionDraftError?: string };

@@ -5,6 +5,7 @@ import { inspect } from '../../eventlog/recorder.ts';
 import { createStaffLogic } from '../../services/implementations-staff.ts';
 import type { ImportForm, SaveReason } from './machine.ts';
 import type { LessonChanges } from './types.ts';
+import type { SceneForm } from './scene-form.ts';
 
 /** The imported lessons and the import (/staff/lessons); a successful import opens the new draft. */
 export function useStaffLessons() {
@@ -41,4 +42,27 @@ export function useStaffLesson(id: number) {
       [actor],
     ),
   };
+}
+
+/** The dialogue scene editor of a lesson page: the scene (null loading, 'failed'), saves, retry. */
+export function useSceneEditor(id: number) {
+  const logic = useMemo(() => createStaffLogic({ openLesson: () => {} }).scene, []);
+  const actor = useActorRef(logic, { input: { id }, inspect });
+  return {
+    scene: useSelector(actor, (s) => (s.matches('failed') ? ('failed' as const) : s.context.scene)),
+    version: useSelector(actor, (s) => s.context.version),
+    message: useSelector(actor, (s) => s.context.message),
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    save: useMemo(() => (form: SceneForm) => actor.send({ type: 'scene.save', form }), [actor]),
+    retry: useMemo(() => () => actor.send({ type: 'scene.retry' }), [actor]),
+  };
+}
+
+/**
+ * The learner's word lookup (machines/word-lookup) on a staff lesson preview: the same machine and
+ * popup learners get, so staff check a draft's translations before publishing.
+ */
+export function useStaffWordLookup(lessonId: number, language: string) {
+  const logic = useMemo(() => createStaffLogic({ openLesson: () => {} }).wordLookup, []);
+  return useActorRef(logic, { input: { lessonId, language }, inspect });
 }

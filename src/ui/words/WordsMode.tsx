@@ -51,7 +51,7 @@ const wordOf = (el: HTMLElement) => ({
  * lookup does not re-render the transcript (hundreds of spans), only a change of which of this
  * phrase's words are saved (`saved`, one character per word) does.
  */
-const Phrase = memo(function Phrase({
+export const Phrase = memo(function Phrase({
   tokens,
   index,
   saved,
@@ -96,8 +96,62 @@ const Phrase = memo(function Phrase({
   );
 });
 
+/**
+ * What the transcript's word spans do: a click (or Enter) opens the word popup, a resting pointer
+ * asks for the tooltip. The word-lookup actor's intents (`wordIntents`), with the hovered element
+ * kept for the tooltip's placement.
+ */
+export function useWordHandlers(lookup: WordLookupActor) {
+  const hovered = useRef<HTMLElement | null>(null);
+  const handlers = useMemo<WordHandlers>(() => {
+    const intents = wordIntents(lookup, null);
+    return {
+      open: (el) => {
+        const r = el.getBoundingClientRect();
+        intents.open(wordOf(el), { top: r.top, left: r.left, width: r.width, height: r.height });
+      },
+      hover: (el) => {
+        hovered.current = el;
+        intents.hover(wordOf(el));
+      },
+      leave: () => {
+        hovered.current = null;
+        intents.leave();
+      },
+    };
+  }, [lookup]);
+  return { handlers, hovered };
+}
+
+/**
+ * A transcript with every word clickable, its tooltip and its word popup: the learner's Study Words
+ * transcript without the dictionary (the staff lesson preview).
+ */
+export function WordTranscript({ lookup, phrases }: { lookup: WordLookupActor; phrases: string[] }) {
+  const { handlers, hovered } = useWordHandlers(lookup);
+  const key = JSON.stringify(phrases);
+  const tokenized = useMemo(() => (JSON.parse(key) as string[]).map((phrase) => tokenize(phrase)), [key]);
+  return (
+    <>
+      <div data-testid="study-transcript">
+        {tokenized.map((tokens, p) => (
+          <Phrase
+            key={p}
+            tokens={tokens}
+            index={p}
+            saved={''.padEnd(tokens.length, '0')}
+            handlers={handlers}
+          />
+        ))}
+      </div>
+      <WordTooltip lookup={lookup} hovered={hovered} />
+      <PopupHost lookup={lookup} />
+    </>
+  );
+}
+
 /** The 500 ms hover tooltip: one Mantine tooltip placed on the hovered word once its translation is known. */
-function WordTooltip({
+export function WordTooltip({
   lookup,
   hovered,
 }: {
@@ -116,7 +170,7 @@ function WordTooltip({
 }
 
 /** The word popup, subscribed on its own so its states re-render only itself. */
-function PopupHost({ lookup }: { lookup: WordLookupActor }) {
+export function PopupHost({ lookup }: { lookup: WordLookupActor }) {
   const navigate = useNavigate();
   const popup = useSelector(lookup, selectPopup);
   const loading = useSelector(lookup, selectPopupLoading);
@@ -164,26 +218,8 @@ export function WordsMode({
   const saveFailed = useSelector(vocabulary, selectSaveFailed);
   const lemmas = useSelector(lookup, selectLemmas);
   const language = useSelector(lookup, selectLanguage);
-  const hovered = useRef<HTMLElement | null>(null);
   const intents = useMemo(() => wordIntents(lookup, vocabulary), [lookup, vocabulary]);
-
-  const handlers = useMemo<WordHandlers>(
-    () => ({
-      open: (el) => {
-        const r = el.getBoundingClientRect();
-        intents.open(wordOf(el), { top: r.top, left: r.left, width: r.width, height: r.height });
-      },
-      hover: (el) => {
-        hovered.current = el;
-        intents.hover(wordOf(el));
-      },
-      leave: () => {
-        hovered.current = null;
-        intents.leave();
-      },
-    }),
-    [intents],
-  );
+  const { handlers, hovered } = useWordHandlers(lookup);
 
   // Keyed by the text, not the array: the lesson page reloads the lesson (progress refresh after a
   // saved word) and a new but equal transcript must not re-render every phrase.
