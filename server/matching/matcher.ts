@@ -789,7 +789,20 @@ interface PhraseHit {
   weak: boolean;
 }
 
-function phraseWords(phrase: string, exact = false) {
+type PhraseWords = { words: Token[]; negative: boolean; numbers: NumberMention[] };
+const phraseWordsCache = new Map<string, PhraseWords>();
+/** A key phrase's words, read once: a bank's phrases are looked at for every answer and idea. */
+function phraseWords(phrase: string, exact = false): PhraseWords {
+  const id = `${exact ? 1 : 0}${phrase}`;
+  let hit = phraseWordsCache.get(id);
+  if (!hit) {
+    hit = readPhraseWords(phrase, exact);
+    if (phraseWordsCache.size >= 20_000) phraseWordsCache.delete(phraseWordsCache.keys().next().value!);
+    phraseWordsCache.set(id, hit);
+  }
+  return hit;
+}
+function readPhraseWords(phrase: string, exact: boolean): PhraseWords {
   const a = analyse(phrase);
   if (exact) {
     // A swapped fact is named whole: "this week" needs "this" too; only articles are left out.
@@ -883,8 +896,14 @@ function hasContent(phrase: string): boolean {
 }
 
 /** The words of an idea's phrases (lemmas), for the rules that look past a phrase. */
+const ideaLemmasCache = new WeakMap<Idea, Set<string>>();
 function ideaLemmas(idea: Idea): Set<string> {
-  return new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+  let set = ideaLemmasCache.get(idea);
+  if (!set) {
+    set = new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+    ideaLemmasCache.set(idea, set);
+  }
+  return set;
 }
 
 /** Does a negation after the phrase, of nothing new, deny the phrase's words before it? */
