@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './seed.ts';
 import { loadEngine } from './language/translate.ts';
+import { warmGrader } from './quiz/grading.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -35,6 +36,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 // loop meanwhile: built before listening, so no request waits behind it (the fuzzer saw 5-11 s
 // stalls right after start when it was built after listening).
 await loadEngine();
+// The grader likewise (WordNet indexes, lemmatiser, word vectors): once here, not on the first answer.
+warmGrader();
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Lingvo Lessons is running at ${config.publicUrl}`);
 console.log(`\n  Open ${config.publicUrl} in your browser.\n`);

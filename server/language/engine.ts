@@ -49,7 +49,7 @@ import {
   type WordReport,
   type WordType,
 } from './types.ts';
-import { Wordnet, type WordnetPos } from './wordnet.ts';
+import { sharedWordnet, Wordnet, type WordnetPos } from './wordnet.ts';
 import { Inflectors } from 'en-inflectors';
 import { createWordnetExpressions } from './wordnet-expressions.ts';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
@@ -1051,7 +1051,8 @@ let shared: LanguageEngine | undefined;
 /** The engine the server uses: built once on first use (dictionaries are read then). */
 export function languageEngine(): LanguageEngine {
   if (!shared) {
-    const wordnet = new Wordnet();
+    // The grader's WordNet too (server/matching): its indexes are held once per process.
+    const wordnet = sharedWordnet();
     wordnet.warm();
     shared = createLanguageEngine({ wordnet });
   }

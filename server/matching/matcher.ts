@@ -32,7 +32,7 @@
  *   it, contradicts it.
  */
 import { lemmatise } from '../language/lemmas.ts';
-import { Wordnet, WORDNET_POS } from '../language/wordnet.ts';
+import { sharedWordnet, type Wordnet, WORDNET_POS } from '../language/wordnet.ts';
 import { similarity } from './embeddings.ts';
 
 export interface Idea {
@@ -327,8 +327,7 @@ export const VECTOR_THRESHOLD = Infinity;
 /** Word vectors join only content words: nouns, verbs and adjectives. */
 const VECTOR_POS = new Set(['noun', 'verb', 'adjective', 'name']);
 
-let wordnet: Wordnet | undefined;
-const wn = () => (wordnet ??= new Wordnet());
+const wn = (): Wordnet => sharedWordnet();
 
 /** One spelling for British and American variants: organise/organize, colour/color, centre/center. */
 const spellingCache = new Map<string, string>();
@@ -353,8 +352,15 @@ function spell(word: string): string {
   return w;
 }
 
+const knownCache = new Map<string, boolean>();
 function knownWord(word: string): boolean {
-  return wn().partsOfSpeech(word).length > 0;
+  let hit = knownCache.get(word);
+  if (hit === undefined) {
+    hit = wn().partsOfSpeech(word).length > 0;
+    if (knownCache.size >= 100_000) knownCache.delete(knownCache.keys().next().value!);
+    knownCache.set(word, hit);
+  }
+  return hit;
 }
 
 const antonymCache = new Map<string, { near: Set<string>; direct: Set<string> }>();
@@ -366,7 +372,7 @@ function antonymsOf(lemma: string) {
       for (const a of wn().antonyms(lemma, pos, 3, true)) if (!a.includes(' ')) hit.near.add(a);
       for (const a of wn().antonyms(lemma, pos, 3, false)) if (!a.includes(' ')) hit.direct.add(a);
     }
-    if (antonymCache.size > 20_000) antonymCache.clear();
+    if (antonymCache.size >= 20_000) antonymCache.delete(antonymCache.keys().next().value!);
     antonymCache.set(lemma, hit);
   }
   return hit;
@@ -471,7 +477,7 @@ export function sameWord(
     const sim = similarity(k, w);
     same = sim !== null && sim >= vectors;
   }
-  if (pairCache.size > 50_000) pairCache.clear();
+  if (pairCache.size >= 50_000) pairCache.delete(pairCache.keys().next().value!);
   pairCache.set(id, same);
   return same;
 }
@@ -523,6 +529,26 @@ function digitReadings(raw: string): Set<string> {
  * A number word spelt with a slip ("fiveteen", "twenty fife", "o" for oh): read as the number when
  * it is no English word, or when it stands next to another number word.
  */
+let numberWordList: string[] | undefined;
+const slipCache = new Map<string, string | null>();
+/** The first number word the word is a slip of (one or two edits), or null: a pure function of the word, cached. */
+function numberSlipOf(w: string): string | null {
+  let hit = slipCache.get(w);
+  if (hit !== undefined) return hit;
+  hit = null;
+  numberWordList ??= [...Object.keys(UNITS), ...Object.keys(SCALES)];
+  for (const n of numberWordList) {
+    if (n.length < 4 || Math.abs(n.length - w.length) > 2) continue;
+    const d = editDistance(w, n);
+    if (d === 0 || d > (n.length >= 6 ? 2 : 1)) continue;
+    hit = n;
+    break;
+  }
+  if (slipCache.size >= 100_000) slipCache.delete(slipCache.keys().next().value!);
+  slipCache.set(w, hit);
+  return hit;
+}
+
 function numberWord(words: string[], i: number): string {
   const w = words[i]!;
   if (UNITS[w] !== undefined || SCALES[w] !== undefined) return w;
@@ -530,12 +556,8 @@ function numberWord(words: string[], i: number): string {
     return 'oh';
   if (w.length < 4) return w;
   const near = (x?: string) => x !== undefined && (UNITS[x] !== undefined || SCALES[x] !== undefined);
-  for (const n of [...Object.keys(UNITS), ...Object.keys(SCALES)]) {
-    if (n.length < 4 || Math.abs(n.length - w.length) > 2) continue;
-    const d = editDistance(w, n);
-    if (d === 0 || d > (n.length >= 6 ? 2 : 1)) continue;
-    if (!knownWord(w) || near(words[i - 1]) || near(words[i + 1])) return n;
-  }
+  const n = numberSlipOf(w);
+  if (n !== null && (!knownWord(w) || near(words[i - 1]) || near(words[i + 1]))) return n;
   return w;
 }
 
@@ -629,7 +651,12 @@ const analysedCache = new Map<string, Analysed>();
 /** Reads a text once: clauses, tokens with lemmas, negated clauses, number mentions. */
 export function analyse(input: string): Analysed {
   const cached = analysedCache.get(input);
-  if (cached) return cached;
+  if (cached) {
+    // Least recently used goes first: a bank's key phrases, read on every answer, stay.
+    analysedCache.delete(input);
+    analysedCache.set(input, cached);
+    return cached;
+  }
   const text = input
     .replace(/[’`]/g, "'")
     .replace(/\bcannot\b/gi, 'can not')
@@ -743,7 +770,7 @@ export function analyse(input: string): Analysed {
     }
   }
   const result = { text: input, tokens, clauses: clause, negated, verbless, numbers, sequence };
-  if (analysedCache.size > 5_000) analysedCache.clear();
+  if (analysedCache.size >= 5_000) analysedCache.delete(analysedCache.keys().next().value!);
   analysedCache.set(input, result);
   return result;
 }
@@ -762,7 +789,20 @@ interface PhraseHit {
   weak: boolean;
 }
 
-function phraseWords(phrase: string, exact = false) {
+type PhraseWords = { words: Token[]; negative: boolean; numbers: NumberMention[] };
+const phraseWordsCache = new Map<string, PhraseWords>();
+/** A key phrase's words, read once: a bank's phrases are looked at for every answer and idea. */
+function phraseWords(phrase: string, exact = false): PhraseWords {
+  const id = `${exact ? 1 : 0}${phrase}`;
+  let hit = phraseWordsCache.get(id);
+  if (!hit) {
+    hit = readPhraseWords(phrase, exact);
+    if (phraseWordsCache.size >= 20_000) phraseWordsCache.delete(phraseWordsCache.keys().next().value!);
+    phraseWordsCache.set(id, hit);
+  }
+  return hit;
+}
+function readPhraseWords(phrase: string, exact: boolean): PhraseWords {
   const a = analyse(phrase);
   if (exact) {
     // A swapped fact is named whole: "this week" needs "this" too; only articles are left out.
@@ -856,8 +896,14 @@ function hasContent(phrase: string): boolean {
 }
 
 /** The words of an idea's phrases (lemmas), for the rules that look past a phrase. */
+const ideaLemmasCache = new WeakMap<Idea, Set<string>>();
 function ideaLemmas(idea: Idea): Set<string> {
-  return new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+  let set = ideaLemmasCache.get(idea);
+  if (!set) {
+    set = new Set(idea.say.flatMap((p) => phraseWords(p).words.map((w) => w.lemma)));
+    ideaLemmasCache.set(idea, set);
+  }
+  return set;
 }
 
 /** Does a negation after the phrase, of nothing new, deny the phrase's words before it? */

@@ -5,11 +5,10 @@
  * name or one borrowed word in it ("She ordered pierogi") stays English.
  */
 
-import { Wordnet } from '../language/wordnet.ts';
+import { sharedWordnet } from '../language/wordnet.ts';
 import { frequentEnglish } from '../matching/embeddings.ts';
 
-let wordnet: Wordnet | undefined;
-const knownEnglishWord = (w: string) => (wordnet ??= new Wordnet()).partsOfSpeech(w).length > 0;
+const knownEnglishWord = (w: string) => sharedWordnet().partsOfSpeech(w).length > 0;
 
 /** Frequent Polish (and Latin-letter Ukrainian) words that are not English words too. */
 const FOREIGN = new Set(

@@ -183,6 +183,18 @@ export function isQuestionCopy(answer: string, question: string): boolean {
  * RIGHT when every required idea is present with the right polarity and values, PARTIAL when some
  * are, WRONG when none are or one is contradicted (said negated, with another number, or swapped).
  */
+/**
+ * Loads what the grader reads (WordNet indexes, the lemmatiser's model, word vectors) by grading
+ * one answer: called once at server start, so the first learner's answer does not pay for it.
+ */
+export function warmGrader(): void {
+  gradeOpen(
+    'He is not at the station at nine thirty',
+    { answers: ['He is at the station at 9.30.'] },
+    'Where is he?',
+  );
+}
+
 export function gradeOpen(answer: string, key: OpenKey, question = ''): Grade {
   const text = normalise(answer);
   if (!text) throw new MalformedAnswer('emptyAnswer');
