@@ -24,6 +24,13 @@ describe('a word inside an expression takes its part of speech there', () => {
     expect(read('long', 'It is a long road.').type).toBe('adjective');
   });
 
+  it('compounds in the plural after a preposition or a number are noun phrases, not a clause verb', () => {
+    expect(read('cards', 'What about credit cards?').expression?.lemma).toBe('credit card');
+    expect(read('stops', 'We passed three bus stops.').expression?.lemma).toBe('bus stop');
+    // With no preposition or number before it, a clause's only -s form is still its verb.
+    expect(read('stops', 'The bus stops here.').expression).toBeUndefined();
+  });
+
   it('compounds: the head and a modifier with only a noun entry are nouns; adjectives stay', () => {
     expect(read('pass', 'Show me your boarding pass, please.').type).toBe('noun');
     expect(read('launch', 'The launch date moved to May.').type).toBe('noun');
