@@ -31,6 +31,13 @@ describe('a word inside an expression takes its part of speech there', () => {
     expect(read('stops', 'The bus stops here.').expression).toBeUndefined();
   });
 
+  it("frequent idioms match inflected and with a possessive: keep track of, on one's feet, out of reach", () => {
+    expect(read('track', 'Keeping track of the budget takes time.').expression?.lemma).toBe('keep track of');
+    expect(read('feet', 'The whole hall was on its feet.').expression?.lemma).toBe("on one's feet");
+    expect(read('reach', 'Put the knives out of reach.').type).toBe('noun');
+    expect(read('track', 'The train left the track.').expression).toBeUndefined();
+  });
+
   it('compounds: the head and a modifier with only a noun entry are nouns; adjectives stay', () => {
     expect(read('pass', 'Show me your boarding pass, please.').type).toBe('noun');
     expect(read('launch', 'The launch date moved to May.').type).toBe('noun');
