@@ -16,6 +16,16 @@ beforeAll(() => {
 const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
   engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
 
+describe('person names', () => {
+  it("a possessive 's is no part of the name; a greeting opening the sentence is none of it", () => {
+    expect(read("Taras's", "Taras's sister lives in Lviv.").translation).toBe('Тарас');
+    expect(read('Taras', 'Hey Taras, how are you?').translation).toBe('Тарас');
+    expect(read('Hey', 'Hey Taras, how are you?').translation).not.toMatch(/Taras/);
+    // A capitalised run that is a name of its own stays whole.
+    expect(read('Cup', 'We met at Green Cup Café.').translation).toBe('Green Cup Café');
+  });
+});
+
 describe('a word inside an expression takes its part of speech there', () => {
   it('roles: "how long", "how many", "a lot", "would rather"', () => {
     expect(read('long', 'How long will the trip last?').type).toBe('adverb');
