@@ -21,6 +21,13 @@ describe('person names', () => {
     expect(read("Taras's", "Taras's sister lives in Lviv.").translation).toBe('Тарас');
     expect(read('Taras', 'Hey Taras, how are you?').translation).toBe('Тарас');
     expect(read('Hey', 'Hey Taras, how are you?').translation).not.toMatch(/Taras/);
+    // Ukrainian romanisation: standard Ukrainian letters, and the Polish spelling in Polish.
+    expect(read('Tkachenko', 'Ask Mr Tkachenko.').translation).toBe('Ткаченко');
+    expect(read('Tkachenko', 'Ask Mr Tkachenko.', 'pl').translation).toBe('Tkaczenko');
+    expect(read('Kravchuk', 'I spoke to Ivan Kravchuk.', 'pl').translation).toBe('Krawczuk');
+    expect(read('Zabolotnyi', 'I spoke to Ivan Zabolotnyi.').translation).toBe('Заболотний');
+    expect(read('Zabolotnyi', 'I spoke to Ivan Zabolotnyi.', 'pl').translation).toBe('Zabołotny');
+    expect(read('Smith', 'I spoke to John Smith.', 'pl').translation).toBe('Smith');
     // A capitalised run that is a name of its own stays whole.
     expect(read('Cup', 'We met at Green Cup Café.').translation).toBe('Green Cup Café');
   });
