@@ -16,6 +16,14 @@ beforeAll(() => {
 const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
   engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
 
+describe('abbreviations', () => {
+  it('ID, GP and ATM read as their meaning, also after a capitalised word', () => {
+    expect(read('ID', 'Bring your ID to the bank.').translation).toMatch(/посвідчення особи/);
+    expect(read('GP', 'Her GP sent her to hospital.', 'pl').translation).toMatch(/lekarz rodzinny/);
+    expect(read('ATM', 'Is there an ATM near here?', 'pl').translation).toBe('bankomat');
+  });
+});
+
 describe('person names', () => {
   it("a possessive 's is no part of the name; a greeting opening the sentence is none of it", () => {
     expect(read("Taras's", "Taras's sister lives in Lviv.").translation).toBe('Тарас');
