@@ -16,6 +16,14 @@ beforeAll(() => {
 const read = (word: string, sentence: string, language: 'uk' | 'pl' | 'en' = 'uk', occurrence?: number) =>
   engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence });
 
+describe('frequent comparatives and superlatives have their own entries', () => {
+  it('nicest, brighter, quickest read in the degree used', () => {
+    expect(read('nicest', 'This is the nicest café in town.').translation).toMatch(/найприємніший/);
+    expect(read('brighter', 'Her room is brighter than mine.', 'pl').translation).toBe('jaśniejszy');
+    expect(read('quickest', 'What is the quickest route?', 'pl').translation).toBe('najszybszy');
+  });
+});
+
 describe('abbreviations', () => {
   it('ID, GP and ATM read as their meaning, also after a capitalised word', () => {
     expect(read('ID', 'Bring your ID to the bank.').translation).toMatch(/посвідчення особи/);
