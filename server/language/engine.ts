@@ -71,6 +71,7 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
 };
 
 /** Titles before a personal name: "Professor Lang", "Ms Brown" are persons, not a name run. */
+const GREETING_WORDS = /^(hi|hello|hey|dear|thanks|welcome|morning|evening|bye|goodbye)$/i;
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
 
 /** Expressions completed by an hour: "half past five". */
@@ -358,15 +359,17 @@ export function createLanguageEngine(
 
   /** A proper name here: a place, a language, a person, a spelt letter. */
   function nameOf(
-    word: string,
+    clicked: string,
     reading: Reading,
     sentence: string | undefined,
     occurrence: number,
   ): NameReading | undefined {
     const { tokens, index } = reading;
     // The word as written in the sentence decides ("children" clicked as "Children" is no name).
-    const at = sentence ? findOccurrence(sentence, word, occurrence) : undefined;
-    const written = sentence && at ? sentence.slice(at.start, at.end) : word;
+    const at = sentence ? findOccurrence(sentence, clicked, occurrence) : undefined;
+    const written = sentence && at ? sentence.slice(at.start, at.end) : clicked;
+    // A possessive or "'s" clitic is no part of the name ("Dmytro's family", "Dmytro's here").
+    const word = clicked.replace(/(\p{L})['’]s$/u, '$1');
     if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
     const position = tokens && index !== undefined ? index : 0;
     const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
@@ -403,13 +406,21 @@ export function createLanguageEngine(
     const afterTitle = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|called|named)$/.test(
       previousWord,
     );
+    // A greeting opening the sentence is no part of the name ("Hi Marta", "Hello Tom").
+    const greeting = (t: Token) => t.tag === 'INTJ' || GREETING_WORDS.test(t.value);
+    if (startsSentence && around[position] && greeting(around[position]!)) return undefined;
     // A run of capitalised words mid-sentence is a name as written ("Green Cup Café", "Tech Today").
     if (!startsSentence || (around[position + 1] && /^\p{Lu}/u.test(around[position + 1]!.value))) {
       let from = position;
       let to = position;
       const capital = (t: Token | undefined) =>
         Boolean(t && /^\p{Lu}\p{Ll}/u.test(t.value) && t.tag !== 'PUNCT');
-      while (capital(around[from - 1]) && !isSentenceStartAt(around, from)) from--;
+      while (
+        capital(around[from - 1]) &&
+        !isSentenceStartAt(around, from) &&
+        !(isSentenceStartAt(around, from - 1) && greeting(around[from - 1]!))
+      )
+        from--;
       while (capital(around[to + 1])) to++;
       const run = around.slice(from, to + 1);
       // Some word of it is a common word ("Green Cup Café"), and not all are personal names ("Anna Kowalska").

@@ -203,7 +203,7 @@ function startsObject(token: Token | undefined, after?: Token): boolean {
  * "stop" in "the bus stop" a verb. A base form is a verb after a plural modifier; an -ed form that is
  * not the compound's own word is one; an -s form is one when its clause has no other verb.
  */
-export function headIsVerb(tokens: Token[], head: number, word: string): boolean {
+export function headIsVerb(tokens: Token[], head: number, word: string, first = head): boolean {
   const token = tokens[head]!;
   const value = lower(token.value);
   if (value === word) return false;
@@ -213,6 +213,10 @@ export function headIsVerb(tokens: Token[], head: number, word: string): boolean
   }
   if (/ed$/.test(value)) return true;
   if (!/s$/.test(value)) return false;
+  // After a preposition or a number the compound is a noun phrase ("what about credit cards?",
+  // "three bus stops"): its -s form is a plural, never a verb.
+  const before = tokens[first - 1];
+  if (first < head && before && (before.tag === 'ADP' || before.tag === 'NUM')) return false;
   const isBoundary = (t: Token) =>
     t.tag === 'PUNCT' || t.tag === 'CCONJ' || t.tag === 'SCONJ' || SUBORDINATORS.has(lower(t.value));
   let start = head;
@@ -304,7 +308,9 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     if (!rest.length) return [at];
     const together = contiguous(tokens, at + 1, rest, byLemma);
     if (entry.type === 'compound')
-      return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!) ? [at, ...together] : undefined;
+      return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!, at)
+        ? [at, ...together]
+        : undefined;
     switch (entry.pattern) {
       case 'contiguous':
         return together ? [at, ...together] : undefined;

@@ -183,8 +183,8 @@ const IOTATED: Record<string, string> = {
 
 /** Latin spelling → Ukrainian letters (Slavic romanisations first: "Kowalski" → Ковальський). */
 const LATIN: [RegExp, string][] = [
-  [/szcz/g, 'щ'], [/shch/g, 'щ'], [/sz/g, 'ш'], [/sh/g, 'ш'], [/cz/g, 'ч'], [/ch/g, 'ч'], [/kh/g, 'х'], [/lski$/g, 'льський'],
-  [/zh/g, 'ж'], [/rz/g, 'ж'], [/ts/g, 'ц'], [/yi/g, 'ї'], [/iy/g, 'ій'], [/ski$/g, 'ський'],
+  [/tskyi$/g, 'цький'], [/skyi$/g, 'ський'], [/lnyk$/g, 'льник'], [/szcz/g, 'щ'], [/shch/g, 'щ'], [/sz/g, 'ш'], [/sh/g, 'ш'], [/cz/g, 'ч'], [/ch/g, 'ч'], [/kh/g, 'х'], [/lski$/g, 'льський'],
+  [/zh/g, 'ж'], [/rz/g, 'ж'], [/ts/g, 'ц'], [/yi$/g, 'ий'], [/yi/g, 'ї'], [/iy/g, 'ій'], [/ski$/g, 'ський'],
   [/ya/g, 'я'], [/yu/g, 'ю'], [/ye/g, 'є'], [/ia/g, 'я'], [/iu/g, 'ю'], [/ie/g, 'є'], [/ck/g, 'к'],
   [/ph/g, 'ф'], [/th/g, 'т'], [/qu/g, 'кв'], [/x/g, 'кс'],
   [/a/g, 'а'], [/b/g, 'б'], [/c/g, 'к'], [/d/g, 'д'], [/e/g, 'е'], [/f/g, 'ф'], [/g/g, 'г'],
@@ -209,7 +209,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
 export function transliterate(name: string): string {
   // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
-  const slavic = /(ski|cki|wicz|czyk|enko|chuk|iy|yi)$|sz|cz|rz|w[aeiouy]/i.test(name);
+  const slavic = /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|w[aeiouy]/i.test(name);
   const arpabet = slavic ? undefined : arpabetOf(name);
   if (arpabet) {
     const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
@@ -242,6 +242,21 @@ const LETTER_NAMES_UK: Record<string, string> = {
   L: 'ел', M: 'ем', N: 'ен', O: 'оу', P: 'пі', Q: 'к’ю', R: 'ар', S: 'ес', T: 'ті', U: 'ю', V: 'ві',
   W: 'дабл-ю', X: 'екс', Y: 'вай', Z: 'зед',
 }; // prettier-ignore
+
+/** A name in Ukrainian romanisation (Kovalenko, Yaremchuk, Zabarnyi, Hrytsenko). */
+const UKRAINIAN_ROMAN = /(enko|chuk|nyk|yi|iy|yy)$|shch|kh|zh/i;
+/** Ukrainian romanisation → Polish spelling: Kovalenko → Kowalenko, Yaremchuk → Jaremczuk, Zabarnyi → Zabarny. */
+export function polishOfUkrainian(name: string): string {
+  if (!UKRAINIAN_ROMAN.test(name)) return name;
+  let out = name.toLowerCase();
+  const steps: [RegExp, string][] = [
+    [/tskyi$/g, 'cki'], [/skyi$/g, 'ski'], [/shch/g, 'szcz'], [/zh/g, 'ż'], [/sh/g, 'sz'], [/(?<!k)ch/g, 'cz'],
+    [/kh/g, 'ch'], [/ts/g, 'c'], [/(yi|iy|yy)$/g, 'y'], [/^y(?=[aeiou])/g, 'j'], [/(?<=[aeiou])y(?=[aeiou])/g, 'j'], [/v/g, 'w'],
+    [/l(?=[aou])/g, 'ł'],
+  ]; // prettier-ignore
+  for (const [pattern, letters] of steps) out = out.replace(pattern, letters);
+  return capitalise(out);
+}
 
 export interface Names {
   place(words: string[]): PlaceName | undefined;
@@ -283,7 +298,7 @@ export function loadNames(dir = dataDir): Names {
           pl: known.pl,
           gloss: known.surname ? 'surname' : 'first name',
         };
-      return { kind: 'person', uk: transliterate(word), pl: word, gloss: 'name' };
+      return { kind: 'person', uk: transliterate(word), pl: polishOfUkrainian(word), gloss: 'name' };
     },
     letter(letter) {
       const upper = letter.toUpperCase();

@@ -179,7 +179,7 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
       return undefined;
     if (/^\p{Lu}/u.test(first.value) && a > 0) return undefined;
     // "when the bus stops, …": the second word is the clause's verb, no compound.
-    if (headIsVerb(tokens, a + 1, lower(second.lemma))) return undefined;
+    if (headIsVerb(tokens, a + 1, lower(second.lemma), a)) return undefined;
     const text = `${lower(first.value)} ${lower(second.lemma)}`;
     if (!wordnet.has(text, 'noun')) return undefined;
     const entry = entryOf(text, 'noun');

@@ -10,12 +10,59 @@ import { aspectInContext, inAspect, loadAspectPairs } from '../../server/languag
  */
 const { read } = contextEngine();
 
+describe('frequent comparatives and superlatives have their own entries', () => {
+  it('nicest, brighter, quickest read in the degree used', () => {
+    expect(read('nicest', 'This is the nicest café in town.').translation).toMatch(/найприємніший/);
+    expect(read('brighter', 'Her room is brighter than mine.', 'pl').translation).toBe('jaśniejszy');
+    expect(read('quickest', 'What is the quickest route?', 'pl').translation).toBe('najszybszy');
+  });
+});
+
+describe('abbreviations', () => {
+  it('ID, GP and ATM read as their meaning, also after a capitalised word', () => {
+    expect(read('ID', 'Bring your ID to the bank.').translation).toMatch(/посвідчення особи/);
+    expect(read('GP', 'Her GP sent her to hospital.', 'pl').translation).toMatch(/lekarz rodzinny/);
+    expect(read('ATM', 'Is there an ATM near here?', 'pl').translation).toBe('bankomat');
+  });
+});
+
+describe('person names', () => {
+  it("a possessive 's is no part of the name; a greeting opening the sentence is none of it", () => {
+    expect(read("Taras's", "Taras's sister lives in Lviv.").translation).toBe('Тарас');
+    expect(read('Taras', 'Hey Taras, how are you?').translation).toBe('Тарас');
+    expect(read('Hey', 'Hey Taras, how are you?').translation).not.toMatch(/Taras/);
+    // Ukrainian romanisation: standard Ukrainian letters, and the Polish spelling in Polish.
+    expect(read('Tkachenko', 'Ask Mr Tkachenko.').translation).toBe('Ткаченко');
+    expect(read('Tkachenko', 'Ask Mr Tkachenko.', 'pl').translation).toBe('Tkaczenko');
+    expect(read('Kravchuk', 'I spoke to Ivan Kravchuk.', 'pl').translation).toBe('Krawczuk');
+    expect(read('Zabolotnyi', 'I spoke to Ivan Zabolotnyi.').translation).toBe('Заболотний');
+    expect(read('Zabolotnyi', 'I spoke to Ivan Zabolotnyi.', 'pl').translation).toBe('Zabołotny');
+    expect(read('Smith', 'I spoke to John Smith.', 'pl').translation).toBe('Smith');
+    // A capitalised run that is a name of its own stays whole.
+    expect(read('Cup', 'We met at Green Cup Café.').translation).toBe('Green Cup Café');
+  });
+});
+
 describe('a word inside an expression takes its part of speech there', () => {
   it('roles: "how long", "how many", "a lot", "would rather"', () => {
     expect(read('long', 'How long will the trip last?').type).toBe('adverb');
     expect(read('many', 'How many apples do you want?').type).toBe('determiner');
     expect(read('lot', 'We walked a lot.').type).toBe('adverb');
     expect(read('long', 'It is a long road.').type).toBe('adjective');
+  });
+
+  it('compounds in the plural after a preposition or a number are noun phrases, not a clause verb', () => {
+    expect(read('cards', 'What about credit cards?').expression?.lemma).toBe('credit card');
+    expect(read('stops', 'We passed three bus stops.').expression?.lemma).toBe('bus stop');
+    // With no preposition or number before it, a clause's only -s form is still its verb.
+    expect(read('stops', 'The bus stops here.').expression).toBeUndefined();
+  });
+
+  it("frequent idioms match inflected and with a possessive: keep track of, on one's feet, out of reach", () => {
+    expect(read('track', 'Keeping track of the budget takes time.').expression?.lemma).toBe('keep track of');
+    expect(read('feet', 'The whole hall was on its feet.').expression?.lemma).toBe("on one's feet");
+    expect(read('reach', 'Put the knives out of reach.').type).toBe('noun');
+    expect(read('track', 'The train left the track.').expression).toBeUndefined();
   });
 
   it('compounds: the head and a modifier with only a noun entry are nouns; adjectives stay', () => {

@@ -114,6 +114,8 @@ const POS_TYPES: Record<string, WordType[]> = {
   conjunction: ['conjunction'],
   interjection: ['interjection'],
   numeral: ['number'],
+  // The second development set labels numbers 'number' (the SPEC's type name); the first labels them 'numeral'.
+  number: ['number'],
   proper_noun: ['noun'],
   name: ['noun'],
   particle: ['adverb', 'preposition'],
