@@ -122,9 +122,16 @@ describe('API client', () => {
         req.signal.addEventListener('abort', () => reject(req.signal.reason)),
       );
     }) as unknown as typeof fetch;
-    const api = createApiClient({ baseUrl: 'http://app.test/', fetch: hanging, cookies: () => 'csrftoken=t' });
+    const api = createApiClient({
+      baseUrl: 'http://app.test/',
+      fetch: hanging,
+      cookies: () => 'csrftoken=t',
+    });
     const controller = new AbortController();
-    const call = api.request('POST', 'v1/student-vocabulary/', { json: { entry: 1 }, signal: controller.signal });
+    const call = api.request('POST', 'v1/student-vocabulary/', {
+      json: { entry: 1 },
+      signal: controller.signal,
+    });
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
     controller.abort();
