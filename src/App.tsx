@@ -1,6 +1,4 @@
 import './ui/mantine-styles.ts';
-// The theme's CSS variables, computed at build time (tools/theme-css.tsx), not at every page load.
-import './ui/theme-variables.css';
 import './ui/global.css';
 import { Suspense, useDeferredValue } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -38,12 +36,7 @@ const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp
 
 export function App() {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      getStyleNonce={styleNonce}
-      withCssVariables={false}
-    >
+    <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={styleNonce}>
       <MachineImplementationsProvider implementations={implementations}>
         <AuthSession.Provider logic={implementations.authSession} options={{ inspect }}>
           <Suspense fallback={<BootScreen />}>
