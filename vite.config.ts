@@ -103,8 +103,6 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 15,
             },
-            // Mantine components and icons shared by several lazy pages: one chunk, not one each.
-            { name: 'ui', test: /node_modules[\\/](@mantine|@tabler)/, minShareCount: 8, priority: 10 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/mantine-styles.ts';
 import './ui/global.css';
 import { Suspense, useDeferredValue } from 'react';
 import { MantineProvider } from '@mantine/core';

@@ -22,12 +22,23 @@ export const NAMESPACES = [
   'staff',
 ] as const;
 
+/**
+ * Namespaces no first page renders with (the lesson's words, test and dialogue modes, the QA
+ * panel): each language's are a second chunk (more.{en,uk,pl}.ts), fetched alongside the first but
+ * not parsed before the page can render (issue 18).
+ */
+export const LATER_NAMESPACES: readonly Namespace[] = ['words', 'quiz', 'dialogue', 'qa'];
+type Namespace = (typeof NAMESPACES)[number];
+
 type Bundle = Record<string, Record<string, unknown>>;
-const bundles: Record<Language, () => Promise<{ default: Bundle }>> = {
-  en: () => import('./index.en.ts'),
-  uk: () => import('./index.uk.ts'),
-  pl: () => import('./index.pl.ts'),
+type Load = () => Promise<{ default: Bundle }>;
+const bundles: Record<Language, { first: Load; later: Load }> = {
+  en: { first: () => import('./index.en.ts'), later: () => import('./more.en.ts') },
+  uk: { first: () => import('./index.uk.ts'), later: () => import('./more.uk.ts') },
+  pl: { first: () => import('./index.pl.ts'), later: () => import('./more.pl.ts') },
 };
+const bundleOf = (lng: Language, ns: string) =>
+  (LATER_NAMESPACES as readonly string[]).includes(ns) ? bundles[lng].later() : bundles[lng].first();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -35,7 +46,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /** Starts fetching a language's texts now (the import is cached, so i18next's read reuses it). */
 export function preloadLanguage(lng: Language) {
-  return bundles[lng]();
+  return Promise.all([bundles[lng].first(), bundles[lng].later()]);
 }
 
 const chunkBackend: BackendModule = {
@@ -43,7 +54,7 @@ const chunkBackend: BackendModule = {
   init() {},
   read(lng, ns, callback) {
     if (!isLanguage(lng)) return callback(null, {});
-    bundles[lng]().then(
+    bundleOf(lng, ns).then(
       (m) => callback(null, m.default[ns] ?? {}),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
     );

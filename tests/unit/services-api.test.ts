@@ -113,6 +113,32 @@ describe('API client', () => {
     expect(readCookie('csrftoken', 'a=1; csrftoken=ab%3Dc; b=2')).toBe('ab=c');
     expect(readCookie('csrftoken', 'a=1')).toBeNull();
   });
+
+  it("the caller's abort ends a call in flight, and the call sends JSON with its content type", async () => {
+    const seen: { type: string | null; signal: AbortSignal }[] = [];
+    const hanging = (async (req: Request) => {
+      seen.push({ type: req.headers.get('content-type'), signal: req.signal });
+      return new Promise<Response>((_, reject) =>
+        req.signal.addEventListener('abort', () => reject(req.signal.reason)),
+      );
+    }) as unknown as typeof fetch;
+    const api = createApiClient({
+      baseUrl: 'http://app.test/',
+      fetch: hanging,
+      cookies: () => 'csrftoken=t',
+    });
+    const controller = new AbortController();
+    const call = api.request('POST', 'v1/student-vocabulary/', {
+      json: { entry: 1 },
+      signal: controller.signal,
+    });
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    await expect(call).rejects.toBeDefined();
+    expect(seen[0]!.type).toBe('application/json');
+    expect(seen[0]!.signal.aborted).toBe(true);
+  });
 });
 
 describe('auth service (SPEC §7, §8 and the allauth contract)', () => {

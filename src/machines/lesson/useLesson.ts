@@ -6,7 +6,10 @@ import { speakEnglish } from '../../services/sound.ts';
 import type { lessonVocabularyMachine } from '../lesson-vocabulary/machine.ts';
 import type { Anchor } from '../word-lookup/types.ts';
 import type { wordLookupMachine } from '../word-lookup/machine.ts';
-import { savedVideoSpeed, type LessonDeps } from './effects.ts';
+// Types only from effects.ts: it imports every machine of the lesson, which the route loads lazily
+// (the lesson page's first load stays without them, issue 18).
+import type { LessonDeps } from './effects.ts';
+import { storage } from '../../services/storage.ts';
 import { useLazyImplementation } from '../implementations.tsx';
 import {
   selectActiveCue,
@@ -59,7 +62,7 @@ export function useLessonPage({ lessonId, mode, signedIn, language, ...callbacks
     [lessonPage],
   );
   const actor = useActorRef(logic, {
-    input: { lessonId, mode, signedIn, language, videoSpeed: savedVideoSpeed() },
+    input: { lessonId, mode, signedIn, language, videoSpeed: storage.videoSpeed() },
     inspect,
   });
   useEffect(() => actor.send({ type: 'mode.select', mode }), [actor, mode]);
