@@ -1,8 +1,8 @@
 import { parseCookie } from 'cookie';
+import ky, { type KyInstance, type Options } from 'ky';
 
 /**
- * The one HTTP client of the browser app (fetch, with no library: ky cost 9 kB gzip of every page's
- * first load, issue 18). Every mutating call carries `X-CSRFToken`, read
+ * The one HTTP client of the browser app (ky). Every mutating call carries `X-CSRFToken`, read
  * from the `csrftoken` cookie at the moment of the call (so the token rotated by login is picked
  * up); when the cookie is missing, `GET /api/_allauth/browser/v1/config` is called first to get
  * one. A CSRF rejection (403 HTML) is retried once with a fresh token. Every call takes an
@@ -15,7 +15,6 @@ import { parseCookie } from 'cookie';
 export const CSRF_COOKIE = 'csrftoken';
 export const CONFIG_PATH = '_allauth/browser/v1/config';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -61,46 +60,24 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const base = `${options.baseUrl?.replace(/\/$/, '') ?? ''}/api/`;
-
-  /** One HTTP call: `/api/{path}`, same-origin cookies, the interface language, a 30 s time limit. */
-  async function http(
-    path: string,
-    init: { method?: string; headers?: Record<string, string>; json?: unknown; signal?: AbortSignal } = {},
-  ): Promise<Response> {
-    const headers = new Headers(init.headers);
-    const language = options.language?.();
-    if (language) headers.set('Accept-Language', language);
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      body = JSON.stringify(init.json);
-      headers.set('content-type', 'application/json');
-    }
-    // The caller's abort and the time limit end the call alike (AbortSignal.any needs Safari 17.4).
-    const controller = new AbortController();
-    const abort = () => controller.abort(init.signal?.reason);
-    if (init.signal?.aborted) abort();
-    init.signal?.addEventListener('abort', abort, { once: true });
-    const timer = setTimeout(
-      () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
-      REQUEST_TIMEOUT_MS,
-    );
-    try {
-      return await doFetch(
-        new Request(new URL(base + path.replace(/^\//, ''), globalThis.location?.href), {
-          method: init.method ?? 'GET',
-          headers,
-          credentials: 'same-origin',
-          signal: controller.signal,
-          ...(body !== undefined ? { body } : {}),
-        }),
-      );
-    } finally {
-      clearTimeout(timer);
-      init.signal?.removeEventListener('abort', abort);
-    }
-  }
+  const kyOptions: Options = {
+    prefix: '/api',
+    credentials: 'same-origin',
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const language = options.language?.();
+          if (language) request.headers.set('Accept-Language', language);
+        },
+      ],
+    },
+  };
+  if (options.baseUrl) kyOptions.baseUrl = options.baseUrl;
+  if (options.fetch) kyOptions.fetch = options.fetch;
+  const http: KyInstance = ky.create(kyOptions);
 
   let pendingConfig: Promise<unknown> | null = null;
   async function csrfToken(signal?: AbortSignal, refresh = false): Promise<string> {
@@ -108,7 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (current && !refresh) return current;
     try {
       // Concurrent callers share one config request.
-      pendingConfig ??= http(CONFIG_PATH, signal ? { signal } : {}).finally(() => (pendingConfig = null));
+      pendingConfig ??= http.get(CONFIG_PATH, signal ? { signal } : {}).finally(() => (pendingConfig = null));
       await pendingConfig;
     } catch (error) {
       if (signal?.aborted) throw error;
