@@ -45,6 +45,7 @@ describe('POST /api/v1/videoLesson/{id}/translate/', () => {
       [
         'common_misunderstandings',
         'details',
+        'expression',
         'id',
         'lemma',
         'phonetic',
@@ -62,6 +63,8 @@ describe('POST /api/v1/videoLesson/{id}/translate/', () => {
       usage_example: 'She books a table for two.',
       phonetic: '/bʊks/',
     });
+    // "books a table" is the collocation "book a table": the expression comes with the word.
+    expect(body.expression).toMatchObject({ lemma: 'book a table' });
     expect(body.details).toEqual({
       base_verb: 'book',
       past_tense: 'booked',
