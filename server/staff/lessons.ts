@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailError, type DetailError } from '../../src/api-contract/common.ts';
-import { importedLesson, staffLesson, staffLessonList } from '../../src/api-contract/staff.ts';
+import { importedLesson, staffLesson, staffLessonList, targetWords } from '../../src/api-contract/staff.ts';
 import type { AuthoredQuestion } from '../quiz/bank.ts';
 import { checkQuestion, ImportError } from './lesson-import.ts';
 
@@ -202,16 +202,7 @@ const routes: FastifyPluginAsync = async (base) => {
         params: z.object({ id: dbId }),
         body: z.object({
           name: z.string().trim().min(1).max(200).optional(),
-          target_words: z
-            .array(
-              z
-                .string()
-                .trim()
-                .toLowerCase()
-                .regex(/^[a-z'-]+$/, 'one lower-case English word'),
-            )
-            .length(5)
-            .optional(),
+          target_words: targetWords.optional(),
           questions: z.array(z.unknown()).max(60).optional(),
           published: z.boolean().optional(),
         }),

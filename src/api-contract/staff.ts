@@ -82,21 +82,24 @@ export const reportMachines = z.array(z.string());
 export const reportLogFile = z.unknown().describe('The event log as JSON, sent as a download');
 export const reportState = z.object({ id: z.number(), state: z.string(), resolved_at: nullableText });
 
+/** A lesson's five target words, each one lower-case English word. */
+export const targetWords = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z'-]+$/, 'one lower-case English word'),
+  )
+  .length(5);
+
 /**
  * A lesson's dialogue scene as staff edit it (GET/PUT /api/v1/staff/lessons/{id}/scene/): the scene
  * the dialogue partner plays (src/api-contract/scene.ts) and the lesson's five target words it
  * steers toward (`scene.steer` has lines for each).
  */
 export const staffSceneBody = z.object({
-  target_words: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z'-]+$/, 'one lower-case English word'),
-    )
-    .length(5),
+  target_words: targetWords,
   scene: sceneShape,
 });
 export type StaffSceneBody = z.input<typeof staffSceneBody>;
