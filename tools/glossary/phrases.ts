@@ -34,11 +34,14 @@ const PLACE_KINDS = new Set([
   'river',
 ]);
 
-function jsonLines(file: string): { line: number; value: unknown; problem?: string }[] {
+/** One row of a list: its line number, and its value or why it could not be read. */
+type Row = { line: number; value?: unknown; problem?: string };
+
+function jsonLines(file: string): Row[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
-    .flatMap((text, i) => {
+    .flatMap((text, i): Row[] => {
       if (!text.trim()) return [];
       try {
         return [{ line: i + 1, value: JSON.parse(text) as unknown }];
@@ -48,20 +51,43 @@ function jsonLines(file: string): { line: number; value: unknown; problem?: stri
     });
 }
 
-/** Expressions as entry lines (lemma = the text), with their own schema problems. */
-export function readExpressionLines(file = expressionsFile): { lines: EntryLine[]; problems: Problem[] } {
+/** What one row of a list gives: its entry line (if it has one), its problems, and its key for duplicates. */
+interface CheckedRow {
+  entry?: EntryLine['entry'];
+  own: string[];
+  key?: string;
+  /** The problem of a row whose key an earlier row (line `first`) had already. */
+  duplicate?: (first: number) => string;
+}
+
+/** Checks a list row by row: entry lines, each row's own problems, and rows repeating an earlier key. */
+function collect(file: string, rows: Row[], check: (value: unknown) => CheckedRow) {
   const name = path.basename(file);
   const lines: EntryLine[] = [];
   const problems: Problem[] = [];
   const seen = new Map<string, number>();
-  for (const { line, value, problem } of jsonLines(file)) {
+  for (const { line, value, problem } of rows) {
     if (problem) {
       problems.push({ file: name, line, message: problem });
       continue;
     }
+    const { entry, own, key, duplicate } = check(value);
+    if (entry) lines.push({ file: name, line, entry });
+    if (key !== undefined && duplicate) {
+      const first = seen.get(key);
+      if (first !== undefined) own.push(duplicate(first));
+      else seen.set(key, line);
+    }
+    for (const message of own) problems.push({ file: name, line, message });
+  }
+  return { lines, problems };
+}
+
+/** Expressions as entry lines (lemma = the text), with their own schema problems. */
+export function readExpressionLines(file = expressionsFile): { lines: EntryLine[]; problems: Problem[] } {
+  return collect(file, jsonLines(file), (value) => {
     const e = value as ExpressionEntry;
     const entry = { lemma: String(e.text ?? ''), pos: 'noun' as const, uk: e.uk, pl: e.pl };
-    lines.push({ file: name, line, entry });
     const own = [
       ...(typeof e.text === 'string' && /\S\s+\S/.test(e.text)
         ? []
@@ -76,70 +102,53 @@ export function readExpressionLines(file = expressionsFile): { lines: EntryLine[
       // The lemma check of entries is for single words: only the renderings are checked here.
       ...entryProblems({ ...entry, lemma: 'x' }),
     ];
-    const key = `${String(e.text).toLowerCase()}|${e.pattern}|${(e.cues ?? []).join(',')}`;
-    if (seen.has(key)) own.push(`the same text, pattern and cues as line ${seen.get(key)}`);
-    else seen.set(key, line);
-    for (const message of own) problems.push({ file: name, line, message });
-  }
-  return { lines, problems };
+    return {
+      entry,
+      own,
+      key: `${String(e.text).toLowerCase()}|${e.pattern}|${(e.cues ?? []).join(',')}`,
+      duplicate: (first) => `the same text, pattern and cues as line ${first}`,
+    };
+  });
 }
 
 /** Places as entry lines (one rendering each), with their own schema problems. */
 export function readPlaceLines(file = placesFile): { lines: EntryLine[]; problems: Problem[] } {
-  const name = path.basename(file);
-  const lines: EntryLine[] = [];
-  const problems: Problem[] = [];
-  const seen = new Map<string, number>();
-  for (const { line, value, problem } of jsonLines(file)) {
-    if (problem) {
-      problems.push({ file: name, line, message: problem });
-      continue;
-    }
+  return collect(file, jsonLines(file), (value) => {
     const p = value as Place;
     const own: string[] = [];
+    let entry: EntryLine['entry'] | undefined;
     if (typeof p.name !== 'string' || !p.name.trim()) own.push('no name');
     if (!PLACE_KINDS.has(p.kind)) own.push(`kind "${String(p.kind)}"`);
     if (typeof p.uk !== 'string' || typeof p.pl !== 'string') own.push('uk and pl are one name each');
     else {
-      const entry = { lemma: p.name, pos: 'noun' as const, uk: [p.uk], pl: [p.pl] };
-      lines.push({ file: name, line, entry });
+      entry = { lemma: p.name, pos: 'noun' as const, uk: [p.uk], pl: [p.pl] };
       own.push(...entryProblems({ ...entry, lemma: 'x' }));
     }
-    if (seen.has(p.name)) own.push(`"${p.name}" already on line ${seen.get(p.name)}`);
-    else seen.set(p.name, line);
-    for (const message of own) problems.push({ file: name, line, message });
-  }
-  return { lines, problems };
+    return { entry, own, key: p.name, duplicate: (first) => `"${p.name}" already on line ${first}` };
+  });
 }
 
 export const nationalitiesFile = path.join(glossaryDir, 'nationalities.tsv');
 
 /** Nationalities (adjective, person, people) as entry lines, with their own schema problems. */
 export function readNationalityLines(file = nationalitiesFile): { lines: EntryLine[]; problems: Problem[] } {
-  const name = path.basename(file);
-  const lines: EntryLine[] = [];
-  const problems: Problem[] = [];
-  const seen = new Map<string, number>();
-  fs.readFileSync(file, 'utf8')
+  const rows: Row[] = fs
+    .readFileSync(file, 'utf8')
     .split('\n')
-    .forEach((text, i) => {
-      const line = i + 1;
-      if (!text.trim() || text.startsWith('#')) return;
+    .flatMap((text, i): Row[] => {
+      if (!text.trim() || text.startsWith('#')) return [];
       const cells = text.split('\t').map((c) => c.trim());
-      if (cells.length !== 9 || cells.some((c) => !c)) {
-        problems.push({ file: name, line, message: 'nine tab-separated columns are needed' });
-        return;
-      }
-      const [adjective, person, people, ...rest] = cells as [string, string, string, ...string[]];
-      // Translations of the three forms may coincide in English (Chinese), never in uk and pl.
-      const entry = { lemma: adjective, pos: 'noun' as const, uk: rest.slice(0, 3), pl: rest.slice(3) };
-      lines.push({ file: name, line, entry });
-      const own = entryProblems({ ...entry, lemma: 'x' });
-      if (![adjective, person, people].every((w) => /^\p{Lu}[\p{L}-]*$/u.test(w)))
-        own.push('English forms are capitalised words');
-      if (seen.has(adjective)) own.push(`"${adjective}" already on line ${seen.get(adjective)}`);
-      else seen.set(adjective, line);
-      for (const message of own) problems.push({ file: name, line, message });
+      if (cells.length !== 9 || cells.some((c) => !c))
+        return [{ line: i + 1, problem: 'nine tab-separated columns are needed' }];
+      return [{ line: i + 1, value: cells }];
     });
-  return { lines, problems };
+  return collect(file, rows, (value) => {
+    const [adjective, person, people, ...rest] = value as [string, string, string, ...string[]];
+    // Translations of the three forms may coincide in English (Chinese), never in uk and pl.
+    const entry = { lemma: adjective, pos: 'noun' as const, uk: rest.slice(0, 3), pl: rest.slice(3) };
+    const own = entryProblems({ ...entry, lemma: 'x' });
+    if (![adjective, person, people].every((w) => /^\p{Lu}[\p{L}-]*$/u.test(w)))
+      own.push('English forms are capitalised words');
+    return { entry, own, key: adjective, duplicate: (first) => `"${adjective}" already on line ${first}` };
+  });
 }
