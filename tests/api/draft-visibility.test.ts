@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, videoLessons } from '../../server/db/schema/index.ts';
 import { toQuestionRow } from '../../server/quiz/bank.ts';
-import { setStaff } from '../../tools/admin.ts';
 import { tempDataDir } from './auth-support.ts';
 import {
   Browser,
   catalogueSettled,
-  sessionsSettled,
   signedInLearner,
+  signedInStaff,
   startTestApp,
   type TestApp,
 } from './support.ts';
@@ -72,9 +71,7 @@ describe('draft lessons are invisible to all but staff', () => {
       .returning();
     draftQuestion = q!.id;
     missing = draft + 1000;
-    const s = await signedInLearner(t);
-    await setStaff(t.database.db, s.user.email, true);
-    await sessionsSettled(t);
+    const s = await signedInStaff(t);
     staff = s.browser;
     learner = (await signedInLearner(t)).browser;
     visitor = new Browser(t.app);

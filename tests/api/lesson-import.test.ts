@@ -3,15 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, videoCategories, videoLessons } from '../../server/db/schema/index.ts';
-import { setStaff } from '../../tools/admin.ts';
 import { tempDataDir } from './auth-support.ts';
 import {
   Browser,
   catalogueSettled,
   signedInLearner,
+  signedInStaff,
   startTestApp,
   type TestApp,
-  sessionsSettled,
 } from './support.ts';
 import { fixtureDir, GOOD_VTT, makeVideo } from '../support/media-fixtures.ts';
 
@@ -91,9 +90,7 @@ describe('lesson import', () => {
       .values({ slug: 'food-import-test', name: 'Food', names: {} })
       .returning();
     category = c!.slug;
-    const s = await signedInLearner(t);
-    await setStaff(t.database.db, s.user.email, true);
-    await sessionsSettled(t); // the cached session hears of the direct write
+    const s = await signedInStaff(t);
     staff = s.browser;
   });
   afterAll(async () => {
@@ -260,9 +257,7 @@ describe('lesson import size limit', () => {
   afterAll(async () => t.close());
 
   it('a video over the limit is refused with 413 while it streams in', async () => {
-    const s = await signedInLearner(t);
-    await setStaff(t.database.db, s.user.email, true);
-    await sessionsSettled(t); // the cached session hears of the direct write
+    const s = await signedInStaff(t);
     const body = multipart(
       { title: 'Big', level: 'B1', category: 'x' },
       {

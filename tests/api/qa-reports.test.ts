@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
-import { setStaff } from '../../tools/admin.ts';
-import { Browser, signedInLearner, startTestApp, type TestApp, sessionsSettled } from './support.ts';
+import { Browser, signedInLearner, signedInStaff, startTestApp, type TestApp } from './support.ts';
 
 const REPORTS = '/api/v1/qa/reports/';
 
@@ -28,9 +27,7 @@ const report = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function staffBrowser(t: TestApp) {
-  const staff = await signedInLearner(t);
-  await setStaff(t.database.db, staff.user.email, true);
-  await sessionsSettled(t); // the cached session hears of the direct write
+  const staff = await signedInStaff(t);
   return staff.browser;
 }
 

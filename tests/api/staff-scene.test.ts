@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoLessons } from '../../server/db/schema/index.ts';
 import { draftScene } from '../../server/dialogue/drafts.ts';
-import { setStaff } from '../../tools/admin.ts';
 import {
   Browser,
   catalogueSettled,
-  sessionsSettled,
   signedInLearner,
+  signedInStaff,
   startTestApp,
   type TestApp,
 } from './support.ts';
@@ -61,9 +60,7 @@ describe('staff scene editor API', () => {
       .values({ slug: `scene-plain-${Date.now()}`, name: 'No scene', videoFile: 'x.mp4', targetWords: WORDS })
       .returning();
     plain = other!.id;
-    const s = await signedInLearner(t);
-    await setStaff(t.database.db, s.user.email, true);
-    await sessionsSettled(t);
+    const s = await signedInStaff(t);
     staff = s.browser;
     learner = (await signedInLearner(t)).browser;
   });
@@ -121,9 +118,7 @@ describe('staff scene editor API', () => {
     const noSteer = structuredClone(scene);
     delete noSteer.steer.enjoy;
     // A staff member whose interface is Ukrainian reads the message in Ukrainian.
-    const ukStaff = await signedInLearner(t, { language: 'uk' });
-    await setStaff(t.database.db, ukStaff.user.email, true);
-    await sessionsSettled(t);
+    const ukStaff = await signedInStaff(t, { language: 'uk' });
     const uk = await ukStaff.browser.put(url(lessonId), { target_words: WORDS, scene: noSteer });
     expect(uk.statusCode).toBe(400);
     expect(uk.json().errors['scene.steer.enjoy'][0]).toBe('Дайте принаймні одну репліку з «enjoy».');

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/auth/session.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
+import { setStaff } from '../../tools/admin.ts';
 
 /**
  * API tests run on in-memory PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
@@ -186,4 +187,12 @@ export async function signedInLearner(
   const browser = new Browser(t.app);
   browser.cookies.set('sessionid', key);
   return { browser, user: user! };
+}
+
+/** A signed-in learner made staff (`npm run admin -- make-staff`), once the cached session has heard of it. */
+export async function signedInStaff(t: TestApp, fields: Parameters<typeof signedInLearner>[1] = {}) {
+  const signedIn = await signedInLearner(t, fields);
+  await setStaff(t.database.db, signedIn.user.email, true);
+  await sessionsSettled(t); // the cached session hears of the direct write
+  return signedIn;
 }
