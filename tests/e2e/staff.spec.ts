@@ -48,6 +48,8 @@ test('a learner reports a problem; staff find it, replay it and mark it resolved
   page,
   browser,
 }) => {
+  // Two browsers, a replay and axe at two widths on four pages: a long journey.
+  test.slow();
   await signUp(page, 'reporter');
   await page.goto('/account');
   await expect(page.locator('#main')).toBeVisible();
@@ -101,6 +103,8 @@ test('staff import a video with WebVTT subtitles, edit a question and publish; a
   page,
   browser,
 }) => {
+  // Import, question and scene editing, publishing and a learner's look-up, with axe at two widths.
+  test.slow();
   // A 6-second test pattern with a tone, and English subtitles, made here.
   const dir = fixtureDir();
   const video = makeVideo(dir, 'coffee.mp4', { seconds: 6 });
