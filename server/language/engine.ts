@@ -26,6 +26,7 @@ import {
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
+import { possessiveGot } from './senses.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
@@ -799,7 +800,7 @@ export function createLanguageEngine(
       // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
       if (!expression && tokens && index !== undefined && !name && !numeric) {
         const around = numericAround(word, tokens, index);
-        if (around)
+        if (around) {
           expression = {
             text: around.text,
             lemma: around.text.toLowerCase(),
@@ -807,6 +808,16 @@ export function createLanguageEngine(
             type: 'number',
             gloss: around.gloss,
           };
+          // "£12.40": a price's decimals are pence, never "twelve point four": the word reads as the price.
+          if (
+            parsedNumber?.fraction?.length === 2 &&
+            /^[£$€]$/.test(tokens[index - 1]?.value ?? '') &&
+            language !== 'en'
+          ) {
+            text = expression.translation;
+            senses = [{ type, translation: text, gloss: around.gloss }];
+          }
+        }
       }
       // "one and a half hours", "two and a half": the whole and the half together.
       if (!expression && tokens && index !== undefined && !name) {
@@ -915,9 +926,22 @@ export function createLanguageEngine(
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          // "I've got a cat", "Have you got a minute?": have got is have (possession), not get.
+          const possession =
+            type === 'verb' &&
+            lemma === 'get' &&
+            tokens &&
+            index !== undefined &&
+            possessiveGot(tokens, index)
+              ? glossary.get('have', 'verb')
+              : undefined;
+          if (possession) {
+            const have = entrySenses(possession, language)[0]!;
+            chosen = { ...have, translation: have.translation.split(', ')[0]!, gloss: 'possess (have got)' };
+          }
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
           const aspect =
-            type === 'verb' && tokens && index !== undefined
+            type === 'verb' && tokens && index !== undefined && !possession
               ? aspectInContext(tokens, index, lemma)
               : undefined;
           if (aspect) {
