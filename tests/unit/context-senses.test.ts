@@ -75,3 +75,50 @@ describe('the context scorer: naming conventions of the label sets', () => {
     expect(scoreItem(stub, item('numeral', 'ordinal')).pos).toBe(true);
   });
 });
+
+describe('part of speech: a word before its object is a verb', () => {
+  it('imperatives, bare verbs after and / modals / to, and a verb after let’s', () => {
+    expect(read('Check', 'Check your tickets before you board.').type).toBe('verb');
+    expect(read('store', 'Keep the jam cold and store it in the fridge.').type).toBe('verb');
+    expect(read('move', 'When the bill comes, move some money into that account.').type).toBe('verb');
+    expect(read('start', "OK, let's start with the grammar.").type).toBe('verb');
+    expect(read('order', "Let's order the pizza now.", 'pl').translation).toMatch(/zamawiać/);
+  });
+
+  it('not after a determiner or an adjective, nor before a time phrase', () => {
+    expect(read('book', 'I read the book this morning.').type).toBe('noun');
+    expect(read('chips', 'We had fish and chips this evening.').type).toBe('noun');
+    expect(read('store', 'The old store the town loved has closed.').type).toBe('noun');
+  });
+
+  it('a bare verb after a determined plural subject before its object ("some shops sell …")', () => {
+    expect(read('offer', 'These days some banks offer around 3%.').type).toBe('verb');
+    // A singular subject takes the -s form: "the shop sells"; "the sales team at…" is no clause.
+    expect(read('team', 'The sales team at our office is small.').type).toBe('noun');
+  });
+});
+
+describe('part of speech: nouns the tagger reads as verbs', () => {
+  it('an -s form after a preposition is a plural noun ("for needs", "a list of wants")', () => {
+    expect(read('needs', 'There is money for needs and for fun.').type).toBe('noun');
+    expect(read('wants', 'Make a list of wants and needs.').type).toBe('noun');
+    expect(read('needs', 'She needs a break.').type).toBe('verb');
+  });
+
+  it('a noun after a hyphenated modifier ("a ten-minute walk")', () => {
+    expect(read('walk', 'It is a ten-minute walk from here.').type).toBe('noun');
+    expect(read('walk', 'We walk to school every day.').type).toBe('verb');
+  });
+
+  it('a plural after a number is a noun ("three times a week"), a possessive’s noun too', () => {
+    expect(read('times', 'Take two, up to four times a day.').type).toBe('noun');
+    expect(read('times', 'Adults: one spoon three times a day.').translation).toMatch(/раз/);
+    expect(read('plan', "Well, I don't want my plan ruined by rain.").type).toBe('noun');
+    expect(read('plan', "Why don't you plan the trip?").type).toBe('verb');
+  });
+
+  it('"that" before an -s verb and its object is the subject ("I think that settles it")', () => {
+    expect(read('covers', 'I think that covers the main points.').type).toBe('verb');
+    expect(read('covers', 'That book has nice covers.').type).toBe('noun');
+  });
+});
