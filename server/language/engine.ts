@@ -335,7 +335,16 @@ export function createLanguageEngine(
     const adjective = forms.find((f) => f.form === 'adjective');
     const next = tokens[index + 1];
     const previous = tokens[index - 1]?.value.toLowerCase().replace(/’/g, "'") ?? '';
-    const nounFollows = !!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value);
+    // "Polish and Ukrainian food": coordinated with another nationality before the noun.
+    const partner = tokens[index + 2];
+    const coordinated =
+      !!next &&
+      next.tag === 'CCONJ' &&
+      !!partner &&
+      names.nationality(partner.value).some((f) => f.form === 'adjective') &&
+      ['NOUN', 'ADJ'].includes(tokens[index + 3]?.tag ?? '');
+    const nounFollows =
+      coordinated || (!!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value));
     if (adjective) {
       const { nationality } = adjective;
       // "the Spanish", "the Dutch" are the people; "the American" is one person.
@@ -648,8 +657,14 @@ export function createLanguageEngine(
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet, occurrence);
       // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
-      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
-        reading = repairReading(reading, { has });
+      let flatAdverb = false;
+      let attributive: Reading | undefined;
+      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) {
+        const repaired = repairReading(reading, { has });
+        flatAdverb = repaired.rule === 'adverb-after-verb';
+        if (repaired.rule === 'attributive-adjective') attributive = reading;
+        reading = repaired;
+      }
       if (abbreviation && sentence) {
         const context = readWord(word, sentence, wordnet, occurrence);
         reading = { ...reading, tokens: context.tokens, index: context.index, length: context.length };
@@ -669,6 +684,8 @@ export function createLanguageEngine(
           expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
         if (match) {
           const e = match.entry;
+          // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.
+          if (attributive && e.type === 'compound') ({ lemma, type } = attributive);
           role = roleInExpression(match, index, tokens, has);
           // "half past five": the clock time with its hour.
           const hourAt = match.tokens.at(-1)! + 1;
@@ -907,6 +924,21 @@ export function createLanguageEngine(
             senses = [
               { type, translation: noun, gloss: `the act of ${verb!.lemma}ing` },
               ...allSenses(verb!.lemma, 'verb', language),
+            ];
+          }
+        }
+        // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
+        if (!translated && !entry && language !== 'en' && type === 'adverb' && flatAdverb) {
+          const adjective = glossary.get(word.toLowerCase(), 'adjective');
+          const base = adjective?.[language][0];
+          const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
+          if (adverb) {
+            text = adverb;
+            translated = true;
+            lemma = word.toLowerCase();
+            senses = [
+              { type, translation: adverb, gloss: `in a ${lemma} way` },
+              ...allSenses(lemma, type, language),
             ];
           }
         }

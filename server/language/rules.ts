@@ -152,6 +152,26 @@ const NOT_NOUNS = new Set([
   'former',
   'latter',
 ]);
+/** Adjectives used as adverbs after a verb with the same form ("press high", "sit deep", "do it wrong"). */
+const FLAT_ADVERB_FORMS = new Set([
+  'high',
+  'deep',
+  'wide',
+  'low',
+  'wrong',
+  'loud',
+  'far',
+  'near',
+  'long',
+  'slow',
+  'quick',
+  'right',
+]);
+/** Verbs that take an adjective complement ("go wild", "turn red", "fall ill", "come true"). */
+const LINKING_LEMMAS = new Set([
+  'be', 'seem', 'look', 'feel', 'get', 'become', 'sound', 'remain', 'appear', 'stay', 'keep', 'turn', 'grow',
+  'fall', 'come', 'prove', 'taste', 'smell', 'go', 'hold', 'stand', 'lie', 'set', 'break',
+]); // prettier-ignore
 /** Adverbs that look like verbs or adjectives after an object: "follow the landing live". */
 const FLAT_ADVERBS = new Set(['live', 'fast', 'hard', 'late', 'early', 'straight', 'home', 'close']);
 const IRREGULAR_PARTICIPLES = new Set([
@@ -592,7 +612,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       next.tag === 'AUX' ||
       next.tag === 'VERB' ||
       next.tag === 'ADP';
-    const approximate = APPROXIMATORS.has(word) && next?.tag === 'NUM';
+    // "over 20%", "under 18" (more / less than) stay prepositions; "about fifteen", "around 4%" are adverbs.
+    const approximate = APPROXIMATORS.has(word) && !['over', 'under'].includes(word) && next?.tag === 'NUM';
     if (noObject || approximate) return set('adverb', word, 'preposition-without-object');
   }
 
@@ -617,15 +638,37 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('preposition', word, 'participle-preposition');
   }
 
-  // "walk past a big park": past after a verb, before its object, is a preposition.
+  // "walk past a big park", "goes past one defender", "pushed it round the corner": past / round after a
+  // verb (or its object pronoun), before a noun phrase, is a preposition.
   if (
-    word === 'past' &&
-    previous?.tag === 'VERB' &&
+    (word === 'past' || word === 'round') &&
+    reading.type !== 'preposition' &&
+    (previous?.tag === 'VERB' || (previous?.tag === 'PRON' && OBJECT_PRONOUNS.has(prevWord))) &&
     next &&
-    ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.tag) &&
-    ctx.has('past', 'preposition')
+    ['DET', 'NOUN', 'PROPN', 'PRON', 'NUM'].includes(next.tag) &&
+    ctx.has(word, 'preposition')
   )
-    return set('preposition', 'past', 'past-preposition');
+    return set('preposition', word, 'past-preposition');
+
+  // "pressing high", "sitting too deep", "what am I doing wrong?", "they play live": an adjective form
+  // right after a verb that is no linking verb, with no noun after it, is a flat adverb.
+  if (reading.type !== 'adverb' && (FLAT_ADVERBS.has(word) || FLAT_ADVERB_FORMS.has(word))) {
+    const before = previousWord(
+      tokens,
+      index,
+      (t) => (INTENSIFIERS.has(lower(t.value)) || lower(t.value) === 'too') && t.tag === 'ADV',
+    );
+    const verb = before.token;
+    const linking =
+      !verb ||
+      LINKING.has(lower(verb.value)) ||
+      LINKING_LEMMAS.has(lower(verb.lemma)) ||
+      COMPLEMENT_VERBS.has(lower(verb.lemma)) ||
+      LET_VERBS.has(lower(verb.value));
+    const closes = !next || ['PUNCT', 'ADP', 'SCONJ', 'CCONJ', 'ADV'].includes(next.tag);
+    if (verb?.tag === 'VERB' && !linking && closes && !/^to$/.test(lower(tokens[before.index - 1]?.value)))
+      return set('adverb', word, 'adverb-after-verb');
+  }
 
   // Directions: "turn left", "then left at the bank", "on the right".
   if (word === 'left' || word === 'right' || word === 'straight') {
@@ -706,6 +749,26 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (head.tag === 'VERB' && word.endsWith('ing') && ctx.has(word, 'noun')) {
     const start = index === 0 || tokens[index - 1]!.tag === 'PUNCT' || DETERMINERS.has(prevWord);
     if (start && next && (next.tag === 'VERB' || next.tag === 'AUX')) return set('noun', word, 'gerund');
+  }
+
+  // "the north end", "the vegetarian option", "a gold medal": a word with an adjective entry between a
+  // determiner and its noun is the adjective.
+  if (
+    (reading.type === 'noun' || reading.type === 'adverb') &&
+    ctx.has(word, 'adjective') &&
+    !NOT_NOUNS.has(word) &&
+    !/(ing|ed)$/.test(word) &&
+    DETERMINERS.has(prevWord) &&
+    prevWord !== "'s" &&
+    next
+  ) {
+    const after = tokens[index + length + 1];
+    const headNoun =
+      ['NOUN', 'PROPN'].includes(next.tag) ||
+      (['VERB', 'ADV'].includes(next.tag) &&
+        (ctx.has(lower(next.value), 'noun') || ctx.has(lower(next.lemma), 'noun')) &&
+        (!after || ['PUNCT', 'ADP'].includes(after.tag)));
+    if (headNoun) return set('adjective', word, 'attributive-adjective');
   }
 
   // A noun after an article or an adjective when no noun follows: "a new flat", "at the till".
@@ -800,6 +863,21 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (next?.tag === 'PUNCT' || next?.tag === 'CCONJ');
     if (listed && (neighbour(-1)?.tag === 'ADJ' || neighbour(1)?.tag === 'ADJ'))
       return set('adjective', word, 'adjective-in-list');
+  }
+
+  // "store it somewhere cool and dry", "keep it short and simple": a word joined by and / or to an
+  // adjective that closes the clause is an adjective too (not after a subject, "to" or a modal).
+  if (reading.type === 'verb' && ctx.has(word, 'adjective') && next?.tag === 'CCONJ') {
+    const partner = tokens[index + length + 1];
+    const closes = !tokens[index + length + 2] || tokens[index + length + 2]!.tag === 'PUNCT';
+    const verbSlot =
+      !previous ||
+      previous.tag === 'PRON' ||
+      previous.tag === 'NOUN' ||
+      prevWord === 'to' ||
+      DO_AUXILIARIES.has(prevWord) ||
+      previous.tag === 'AUX';
+    if (partner?.tag === 'ADJ' && closes && !verbSlot) return set('adjective', word, 'adjective-in-list');
   }
 
   // An adjective after a linking verb and an intensifier: "That is very kind."
