@@ -680,8 +680,13 @@ export function createLanguageEngine(
       // Multi-word expressions come first in the popup; the word's own meaning follows.
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
-        const match =
+        const found =
           expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
+        // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
+        const match =
+          found && flatAdverb && found.entry.type === 'phrasal verb' && found.tokens[0] === index
+            ? undefined
+            : found;
         if (match) {
           const e = match.entry;
           // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.

@@ -122,3 +122,53 @@ describe('part of speech: nouns the tagger reads as verbs', () => {
     expect(read('covers', 'That book has nice covers.').type).toBe('noun');
   });
 });
+
+describe('part of speech: flat adverbs and prepositions after a verb', () => {
+  it('an adjective form right after a non-linking verb is the adverb, rendered from the adjective', () => {
+    const high = read('high', 'The birds were flying high, above the clouds.');
+    expect(high.type).toBe('adverb');
+    expect(high.translation).toBe('високо');
+    expect(read('deep', 'The team defended too deep in the second half.', 'pl').translation).toBe('głęboko');
+    expect(read('wrong', 'Sorry, I guessed wrong.').type).toBe('adverb');
+    expect(read('live', 'The band will play live on Friday.').type).toBe('adverb');
+  });
+
+  it('not after a linking verb, before a noun, or after "to"', () => {
+    expect(read('high', 'The prices seem high.').type).toBe('adjective');
+    expect(read('high', 'They built high walls.').type).toBe('adjective');
+    expect(read('live', 'Where do you want to live?').type).toBe('verb');
+  });
+
+  it('past / round after a verb or its object pronoun, before a noun phrase, are prepositions', () => {
+    expect(read('past', 'The runner went past two others.').type).toBe('preposition');
+    expect(read('round', 'She carried it round the garden.').type).toBe('preposition');
+    expect(read('round', 'She has a round face.').type).toBe('adjective');
+  });
+
+  it('over / under before a number are prepositions (more / less than)', () => {
+    expect(read('over', 'The fee can be over 30%.').type).toBe('preposition');
+    expect(read('over', 'The fee can be over 30%.').translation).toMatch(/понад/);
+    expect(read('about', 'It takes about 20 minutes.').type).toBe('adverb');
+  });
+});
+
+describe('part of speech: adjectives before a noun and in pairs', () => {
+  it('a compass word or a noun with an adjective entry between a determiner and a noun', () => {
+    expect(read('south', 'We parked at the south gate.').type).toBe('adjective');
+    expect(read('south', 'We parked at the south gate.').translation).toBe('південний');
+    expect(read('vegetarian', 'Is there a vegetarian menu?').type).toBe('adjective');
+    expect(read('south', 'They moved to the south.').type).toBe('noun');
+    expect(read('vegetarian', 'My brother is a vegetarian.').type).toBe('noun');
+  });
+
+  it('two nationalities joined before a noun are adjectives ("Czech and Slovak beer")', () => {
+    expect(read('Polish', 'They cooked Polish and Ukrainian dishes.').type).toBe('adjective');
+    expect(read('Polish', 'They cooked Polish and Ukrainian dishes.').translation).toBe('польський');
+    expect(read('Polish', 'She speaks Polish and Ukrainian.').type).toBe('noun');
+  });
+
+  it('a word joined to a clause-final adjective ("somewhere cool and dry")', () => {
+    expect(read('cool', 'Keep the bread somewhere cool and dry.').type).toBe('adjective');
+    expect(read('cool', 'Let the soup cool and thicken.').type).toBe('verb');
+  });
+});
