@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contextEngine } from './context-support.ts';
 import { tag } from '../../server/language/analyse.ts';
 import { possessiveGot } from '../../server/language/senses.ts';
+import { transliterate } from '../../server/language/names.ts';
 import { scoreItem, type ContextItem } from '../../tools/context/score.ts';
 
 /**
@@ -170,5 +171,20 @@ describe('part of speech: adjectives before a noun and in pairs', () => {
   it('a word joined to a clause-final adjective ("somewhere cool and dry")', () => {
     expect(read('cool', 'Keep the bread somewhere cool and dry.').type).toBe('adjective');
     expect(read('cool', 'Let the soup cool and thicken.').type).toBe('verb');
+  });
+});
+
+describe('Ukrainian transliteration of names the list does not have', () => {
+  it('vowels as spelt where English reduces them; ї after a vowel; -ія; Spanish final z → с', () => {
+    expect(transliterate('Carlos')).toBe('Карлос');
+    expect(transliterate('Wilson')).toBe('Вілсон');
+    expect(transliterate('Taylor')).toBe('Тейлор');
+    expect(transliterate('Luis')).toBe('Луїс');
+    expect(transliterate('Olivia')).toBe('Олівія');
+    expect(transliterate('Perez')).toBe('Перес');
+    // English names keep their English vowels; a one-syllable name keeps its z.
+    expect(transliterate('Jack')).toBe('Джек');
+    expect(transliterate('James')).toBe('Джеймс');
+    expect(transliterate('Liz')).toBe('Ліз');
   });
 });
