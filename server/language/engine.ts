@@ -26,7 +26,8 @@ import {
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
-import { possessiveGot } from './senses.ts';
+import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
+import { similarity } from '../matching/embeddings.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
@@ -962,7 +963,23 @@ export function createLanguageEngine(
           // The verbal noun above.
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
-          let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading));
+          // No cue in the sentence: the sense nearest its content words in word-vector space, else the first.
+          // The first sense must have a gloss to compete with ("only when it beats the default by a margin").
+          if (!chosen && own.length > 1 && own[0]!.gloss && tokens && index !== undefined) {
+            const context = contentWords(tokens, index, reading.length);
+            const k = nearestSense(
+              // The first sense is described by its gloss; a further sense by its cues only (its glosses are
+              // definitions, too general to match on).
+              own.map((sense, k) =>
+                k === 0 ? senseWords(sense.gloss, undefined) : senseWords(undefined, sense.cues),
+              ),
+              context,
+              similarity,
+            );
+            chosen = own[k];
+          }
+          chosen ??= own[0]!;
           // "I've got a cat", "Have you got a minute?": have got is have (possession), not get.
           const possession =
             type === 'verb' &&

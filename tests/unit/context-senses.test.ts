@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextEngine } from './context-support.ts';
 import { tag } from '../../server/language/analyse.ts';
-import { possessiveGot } from '../../server/language/senses.ts';
+import { nearestSense, possessiveGot } from '../../server/language/senses.ts';
 import { transliterate } from '../../server/language/names.ts';
 import { scoreItem, type ContextItem } from '../../tools/context/score.ts';
 
@@ -186,5 +186,26 @@ describe('Ukrainian transliteration of names the list does not have', () => {
     expect(transliterate('Jack')).toBe('Джек');
     expect(transliterate('James')).toBe('Джеймс');
     expect(transliterate('Liz')).toBe('Ліз');
+  });
+});
+
+describe('sense choice by word vectors when no cue matches literally', () => {
+  it('a further sense wins only above the floor and by a margin over the first sense', () => {
+    const table: Record<string, number> = { 'goal|scored': 0.8, 'goal|lion': 0.1, 'animal|lion': 0.75 };
+    const sim = (a: string, b: string) => table[`${a}|${b}`] ?? table[`${b}|${a}`] ?? 0;
+    const senses = [
+      ['animal', 'care'],
+      ['goal', 'ball'],
+    ];
+    expect(nearestSense(senses, ['scored'], sim)).toBe(1);
+    expect(nearestSense(senses, ['lion'], sim)).toBe(0);
+    // 0.8 against 0.75: no margin, the first (most frequent) sense stays.
+    expect(nearestSense(senses, ['scored', 'lion'], sim)).toBe(0);
+  });
+
+  it('a goalkeeper in a match, a keeper elsewhere (real vectors)', () => {
+    expect(read('keeper', 'The striker scored past the keeper.').translation).toBe('воротар');
+    expect(read('keeper', 'The striker scored past the keeper.', 'pl').translation).toBe('bramkarz');
+    expect(read('keeper', 'The old keeper locked the gate at night.').translation).not.toBe('воротар');
   });
 });
