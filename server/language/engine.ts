@@ -26,6 +26,8 @@ import {
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
+import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
+import { similarity } from '../matching/embeddings.ts';
 import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
@@ -334,7 +336,16 @@ export function createLanguageEngine(
     const adjective = forms.find((f) => f.form === 'adjective');
     const next = tokens[index + 1];
     const previous = tokens[index - 1]?.value.toLowerCase().replace(/’/g, "'") ?? '';
-    const nounFollows = !!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value);
+    // "Polish and Ukrainian food": coordinated with another nationality before the noun.
+    const partner = tokens[index + 2];
+    const coordinated =
+      !!next &&
+      next.tag === 'CCONJ' &&
+      !!partner &&
+      names.nationality(partner.value).some((f) => f.form === 'adjective') &&
+      ['NOUN', 'ADJ'].includes(tokens[index + 3]?.tag ?? '');
+    const nounFollows =
+      coordinated || (!!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value));
     if (adjective) {
       const { nationality } = adjective;
       // "the Spanish", "the Dutch" are the people; "the American" is one person.
@@ -647,8 +658,14 @@ export function createLanguageEngine(
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet, occurrence);
       // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
-      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word))
-        reading = repairReading(reading, { has });
+      let flatAdverb = false;
+      let attributive: Reading | undefined;
+      if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) {
+        const repaired = repairReading(reading, { has });
+        flatAdverb = repaired.rule === 'adverb-after-verb';
+        if (repaired.rule === 'attributive-adjective') attributive = reading;
+        reading = repaired;
+      }
       if (abbreviation && sentence) {
         const context = readWord(word, sentence, wordnet, occurrence);
         reading = { ...reading, tokens: context.tokens, index: context.index, length: context.length };
@@ -664,10 +681,17 @@ export function createLanguageEngine(
       // Multi-word expressions come first in the popup; the word's own meaning follows.
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
-        const match =
+        const found =
           expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
+        // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
+        const match =
+          found && flatAdverb && found.entry.type === 'phrasal verb' && found.tokens[0] === index
+            ? undefined
+            : found;
         if (match) {
           const e = match.entry;
+          // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.
+          if (attributive && e.type === 'compound') ({ lemma, type } = attributive);
           role = roleInExpression(match, index, tokens, has);
           // "half past five": the clock time with its hour.
           const hourAt = match.tokens.at(-1)! + 1;
@@ -799,7 +823,7 @@ export function createLanguageEngine(
       // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
       if (!expression && tokens && index !== undefined && !name && !numeric) {
         const around = numericAround(word, tokens, index);
-        if (around)
+        if (around) {
           expression = {
             text: around.text,
             lemma: around.text.toLowerCase(),
@@ -807,6 +831,16 @@ export function createLanguageEngine(
             type: 'number',
             gloss: around.gloss,
           };
+          // "£12.40": a price's decimals are pence, never "twelve point four": the word reads as the price.
+          if (
+            parsedNumber?.fraction?.length === 2 &&
+            /^[£$€]$/.test(tokens[index - 1]?.value ?? '') &&
+            language !== 'en'
+          ) {
+            text = expression.translation;
+            senses = [{ type, translation: text, gloss: around.gloss }];
+          }
+        }
       }
       // "one and a half hours", "two and a half": the whole and the half together.
       if (!expression && tokens && index !== undefined && !name) {
@@ -899,6 +933,21 @@ export function createLanguageEngine(
             ];
           }
         }
+        // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
+        if (!translated && !entry && language !== 'en' && type === 'adverb' && flatAdverb) {
+          const adjective = glossary.get(word.toLowerCase(), 'adjective');
+          const base = adjective?.[language][0];
+          const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
+          if (adverb) {
+            text = adverb;
+            translated = true;
+            lemma = word.toLowerCase();
+            senses = [
+              { type, translation: adverb, gloss: `in a ${lemma} way` },
+              ...allSenses(lemma, type, language),
+            ];
+          }
+        }
         if (!translated && !entry && language !== 'en' && !abbreviation) {
           // The tagged part of speech has no entry: the lemma's other parts of speech, else the form's.
           entry =
@@ -914,10 +963,39 @@ export function createLanguageEngine(
           // The verbal noun above.
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
-          let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ?? own[0]!;
+          let chosen = own.slice(1).find((sense) => cued(sense.cues, sentence, reading));
+          // No cue in the sentence: the sense nearest its content words in word-vector space, else the first.
+          // The first sense must have a gloss to compete with ("only when it beats the default by a margin").
+          if (!chosen && own.length > 1 && own[0]!.gloss && tokens && index !== undefined) {
+            const context = contentWords(tokens, index, reading.length);
+            const k = nearestSense(
+              // The first sense is described by its gloss; a further sense by its cues only (its glosses are
+              // definitions, too general to match on).
+              own.map((sense, k) =>
+                k === 0 ? senseWords(sense.gloss, undefined) : senseWords(undefined, sense.cues),
+              ),
+              context,
+              similarity,
+            );
+            chosen = own[k];
+          }
+          chosen ??= own[0]!;
+          // "I've got a cat", "Have you got a minute?": have got is have (possession), not get.
+          const possession =
+            type === 'verb' &&
+            lemma === 'get' &&
+            tokens &&
+            index !== undefined &&
+            possessiveGot(tokens, index)
+              ? glossary.get('have', 'verb')
+              : undefined;
+          if (possession) {
+            const have = entrySenses(possession, language)[0]!;
+            chosen = { ...have, translation: have.translation.split(', ')[0]!, gloss: 'possess (have got)' };
+          }
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
           const aspect =
-            type === 'verb' && tokens && index !== undefined
+            type === 'verb' && tokens && index !== undefined && !possession
               ? aspectInContext(tokens, index, lemma)
               : undefined;
           if (aspect) {

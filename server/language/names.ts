@@ -213,28 +213,92 @@ export function transliterate(name: string): string {
   const arpabet = slavic ? undefined : arpabetOf(name);
   if (arpabet) {
     const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
+    const letters = spelledVowels(name, phones);
     let out = '';
+    let vowel = 0;
     for (let i = 0; i < phones.length; i++) {
       const phone = phones[i]!;
       const next = phones[i + 1];
+      const spelt = VOWEL_PHONES.has(phone) ? letters?.[vowel++] : undefined;
       if (phone === 'Y' && next && IOTATED[next]) {
         out += IOTATED[next];
+        vowel++;
         i++;
         continue;
       }
       // A final /z/ written "s" is written с: James → Джеймс.
       if (phone === 'Z' && i === phones.length - 1 && /s$/i.test(name)) out += 'с';
-      else if (phone === 'AA' && /o/i.test(name)) out += 'о';
+      else if (spelt) out += spelt;
+      else if (phone === 'AA' && !letters && /o/i.test(name)) out += 'о';
       else out += UK_PHONES[phone] ?? '';
     }
-    return capitalise(out);
+    return capitalise(ukrainianSpelling(out, name));
   }
   let out = name.toLowerCase();
   // Polish spellings by Polish letter values (c = ц, ch = х, ł = л, ó = у): Wrocław → Вроцлав.
   if (POLISH_SPELLING.test(name))
     for (const [pattern, letters] of POLISH) out = out.replace(pattern, letters);
   for (const [pattern, letters] of LATIN) out = out.replace(pattern, letters);
-  return capitalise(out.replace(/[^\p{L}’'-]/gu, ''));
+  return capitalise(ukrainianSpelling(out.replace(/[^\p{L}’'-]/gu, ''), name));
+}
+
+const VOWEL_PHONES = new Set([
+  'AA',
+  'AE',
+  'AH',
+  'AO',
+  'AW',
+  'AY',
+  'EH',
+  'ER',
+  'EY',
+  'IH',
+  'IY',
+  'OW',
+  'OY',
+  'UH',
+  'UW',
+]);
+const VOWEL_LETTERS: Record<string, string> = { a: 'а', o: 'о', e: 'е' };
+
+/**
+ * Ukrainian writes the vowels of a foreign name as spelt where English reduces or shifts them
+ * (Carlos → Карлос, not Корлос; Wilson → Вілсон; Bondar → Бондар; Taylor → Тейлор): for each vowel
+ * sound, the Ukrainian letter of the spelt a / o / e when the sound is a schwa (AH), /ɑ/ (AA) or an
+ * r-coloured vowel (ER, written with its r), and for /æ/ (AE) in names ending in a vowel or z (Oksana,
+ * Diaz) — English names keep е there (Jack → Джек). Undefined when spelling and sounds do not align.
+ */
+function spelledVowels(name: string, phones: string[]): (string | undefined)[] | undefined {
+  const lowerName = name.toLowerCase();
+  const units = [
+    ...lowerName.matchAll(/ou|au|aw|ea|ee|oo|ai|ay|ey|ei|ie|oa|oe|ue|eu|oy|ew|ow|[aeiou]|y(?![aeiou])/g),
+  ];
+  // A silent final e after a consonant (Clarke, Jane).
+  if (units.length > 1 && /[^aeiouy]e$/.test(lowerName) && units.at(-1)!.index === lowerName.length - 1)
+    units.pop();
+  const vowels = phones.filter((p) => VOWEL_PHONES.has(p));
+  if (units.length !== vowels.length) return undefined;
+  const foreignEnding = /[aoiz]$/.test(lowerName);
+  return vowels.map((phone, k) => {
+    const unit = units[k]![0];
+    const letter = VOWEL_LETTERS[unit];
+    if (!letter) return undefined;
+    if (phone === 'AH' || phone === 'AA' || (phone === 'AE' && foreignEnding)) return letter;
+    if (phone === 'ER' && lowerName[units[k]!.index + 1] === 'r') return `${letter}р`;
+    return undefined;
+  });
+}
+
+/**
+ * Ukrainian spelling of a transliterated name: і after a vowel is ї (Луїс, Руїс), a final -ia is -ія
+ * (Марія, Вікторія), and a final z after a vowel in a name of two syllables or more is с (Lopez →
+ * Лопес, Ruiz → Руїс; the Spanish z is voiceless), a one-syllable name keeping it (Liz → Ліз).
+ */
+function ukrainianSpelling(out: string, name: string): string {
+  let text = out.replace(/([аеиоуяєюї])і/g, '$1ї').replace(/іа$/, 'ія');
+  const syllables = (text.match(/[аеиіїоуяєю]/g) ?? []).length;
+  if (syllables >= 2 && /[aeiou]z$/i.test(name)) text = text.replace(/з$/, 'с');
+  return text;
 }
 
 const LETTER_NAMES_UK: Record<string, string> = {

@@ -152,6 +152,26 @@ const NOT_NOUNS = new Set([
   'former',
   'latter',
 ]);
+/** Adjectives used as adverbs after a verb with the same form ("press high", "sit deep", "do it wrong"). */
+const FLAT_ADVERB_FORMS = new Set([
+  'high',
+  'deep',
+  'wide',
+  'low',
+  'wrong',
+  'loud',
+  'far',
+  'near',
+  'long',
+  'slow',
+  'quick',
+  'right',
+]);
+/** Verbs that take an adjective complement ("go wild", "turn red", "fall ill", "come true"). */
+const LINKING_LEMMAS = new Set([
+  'be', 'seem', 'look', 'feel', 'get', 'become', 'sound', 'remain', 'appear', 'stay', 'keep', 'turn', 'grow',
+  'fall', 'come', 'prove', 'taste', 'smell', 'go', 'hold', 'stand', 'lie', 'set', 'break',
+]); // prettier-ignore
 /** Adverbs that look like verbs or adjectives after an object: "follow the landing live". */
 const FLAT_ADVERBS = new Set(['live', 'fast', 'hard', 'late', 'early', 'straight', 'home', 'close']);
 const IRREGULAR_PARTICIPLES = new Set([
@@ -278,6 +298,42 @@ const MOTION_VERBS = new Set([
   'commute',
 ]);
 
+/** Words that open a verb's object: "check your bill", "store it", "move some money". */
+const OBJECT_OPENERS = new Set([
+  'the', 'a', 'an', 'my', 'your', 'his', 'their', 'our', 'its', 'this', 'these', 'those', 'some', 'any',
+  'it', 'them', 'him', 'me', 'us', 'everything', 'something', 'anything', 'every', 'each', 'another',
+]); // prettier-ignore
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'me', 'us']);
+/** Adverbs that may stand before an imperative or a bare verb ("just tap it", "then report it"). */
+const VERB_ADVERBS = new Set([
+  'just',
+  'then',
+  'please',
+  'also',
+  'always',
+  'never',
+  'often',
+  'simply',
+  'now',
+  'first',
+]);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
+const TIME_NOUNS =
+  /^(morning|afternoon|evening|night|day|week|weekend|month|year|time|summer|winter|spring|autumn)s?$/;
+/** Prepositions after which a plural -s form is a noun, never a finite verb ("for needs", "of sales"). */
+const NOUN_PREPOSITIONS = new Set([
+  'for',
+  'of',
+  'with',
+  'about',
+  'without',
+  'from',
+  'into',
+  'by',
+  'than',
+  'like',
+]);
+
 function isStart(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   return !before || (before.tag === 'PUNCT' && /[.!?]/.test(before.value));
@@ -316,6 +372,55 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const previous = tokens[index - 1];
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // "let's start with", "let's book it": the word after let's is a bare verb.
+  if (
+    reading.type !== 'verb' &&
+    prevWord === "'s" &&
+    lower(tokens[index - 2]?.value) === 'let' &&
+    (ctx.has(word, 'verb') || ctx.has(reading.lemma, 'verb'))
+  )
+    return set('verb', ctx.has(word, 'verb') ? word : reading.lemma, 'after-lets');
+
+  // "Check your bill", "and store it somewhere dry", "you can move some money", "to lower the rent": a
+  // word before its object (a determiner or an object pronoun), where no determiner or adjective makes it a
+  // noun, is a verb — an imperative, a bare infinitive or a present verb after its subject pronoun.
+  if (
+    (reading.type === 'noun' || reading.type === 'adjective') &&
+    next &&
+    OBJECT_OPENERS.has(lower(next.value)) &&
+    !/(ing|ed)$/.test(word) &&
+    (ctx.has(word, 'verb') || ctx.has(reading.lemma, 'verb'))
+  ) {
+    const opensClause = !previous || (previous.tag === 'PUNCT' && /^[.!?,;:]$/.test(previous.value));
+    const afterVerbWord =
+      prevWord === 'to' ||
+      DO_AUXILIARIES.has(prevWord) ||
+      ["n't", 'not'].includes(prevWord) ||
+      VERB_ADVERBS.has(prevWord) ||
+      SUBJECT_PRONOUNS.has(prevWord);
+    // "fish and chips this evening": after "and" a bare form, or an object pronoun next.
+    const coordinated =
+      previous?.tag === 'CCONJ' && (!/[^s]s$/.test(word) || OBJECT_PRONOUNS.has(lower(next.value)));
+    const timeAfter = TIME_NOUNS.test(lower(tokens[index + length + 1]?.value));
+    const placeAfterTo = prevWord === 'to' && PLACE_NOUNS.has(word);
+    if ((opensClause || afterVerbWord || coordinated) && !timeAfter && !placeAfterTo) {
+      const base = ctx.has(word, 'verb') ? word : reading.lemma;
+      const lemma =
+        /[^s]s$/.test(word) && ctx.has(new Inflectors(word).toPresent(), 'verb')
+          ? new Inflectors(word).toPresent()
+          : base;
+      return set('verb', lemma, 'verb-before-object');
+    }
+  }
+
+  // "for needs", "a list of wants": after a preposition an -s form is a plural noun, not a verb.
+  if (reading.type === 'verb' && NOUN_PREPOSITIONS.has(prevWord) && /[^s]s$/.test(word) && word.length > 3) {
+    const singular = [word.slice(0, -1), new Inflectors(word).toSingular(), reading.lemma].find((w) =>
+      ctx.has(w, 'noun'),
+    );
+    if (singular) return set('noun', singular, 'plural-after-preposition');
+  }
 
   // "right now", "right next to the bank", "right behind you": right before a time / place word is an adverb
   // (exactly, directly) — not after a determiner ("the right answer", "on your right").
@@ -364,7 +469,10 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       at--;
     const aux = DO_AUXILIARIES.has(lower(tokens[at]?.value));
     const bare = !/(s|ed|ing)$/.test(word) || word === reading.lemma;
-    const subjectBetween = at < index - 1;
+    const subjectBetween =
+      at < index - 1 &&
+      !tokens.slice(at + 1, index).some((t) => t.tag === 'VERB') &&
+      !DETERMINERS.has(prevWord);
     const question =
       tokens.slice(index).some((t) => t.value === '?') ||
       !tokens.slice(0, at).every((t) => t.tag !== 'PUNCT');
@@ -504,7 +612,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       next.tag === 'AUX' ||
       next.tag === 'VERB' ||
       next.tag === 'ADP';
-    const approximate = APPROXIMATORS.has(word) && next?.tag === 'NUM';
+    // "over 20%", "under 18" (more / less than) stay prepositions; "about fifteen", "around 4%" are adverbs.
+    const approximate = APPROXIMATORS.has(word) && !['over', 'under'].includes(word) && next?.tag === 'NUM';
     if (noObject || approximate) return set('adverb', word, 'preposition-without-object');
   }
 
@@ -529,15 +638,37 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('preposition', word, 'participle-preposition');
   }
 
-  // "walk past a big park": past after a verb, before its object, is a preposition.
+  // "walk past a big park", "goes past one defender", "pushed it round the corner": past / round after a
+  // verb (or its object pronoun), before a noun phrase, is a preposition.
   if (
-    word === 'past' &&
-    previous?.tag === 'VERB' &&
+    (word === 'past' || word === 'round') &&
+    reading.type !== 'preposition' &&
+    (previous?.tag === 'VERB' || (previous?.tag === 'PRON' && OBJECT_PRONOUNS.has(prevWord))) &&
     next &&
-    ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.tag) &&
-    ctx.has('past', 'preposition')
+    ['DET', 'NOUN', 'PROPN', 'PRON', 'NUM'].includes(next.tag) &&
+    ctx.has(word, 'preposition')
   )
-    return set('preposition', 'past', 'past-preposition');
+    return set('preposition', word, 'past-preposition');
+
+  // "pressing high", "sitting too deep", "what am I doing wrong?", "they play live": an adjective form
+  // right after a verb that is no linking verb, with no noun after it, is a flat adverb.
+  if (reading.type !== 'adverb' && (FLAT_ADVERBS.has(word) || FLAT_ADVERB_FORMS.has(word))) {
+    const before = previousWord(
+      tokens,
+      index,
+      (t) => (INTENSIFIERS.has(lower(t.value)) || lower(t.value) === 'too') && t.tag === 'ADV',
+    );
+    const verb = before.token;
+    const linking =
+      !verb ||
+      LINKING.has(lower(verb.value)) ||
+      LINKING_LEMMAS.has(lower(verb.lemma)) ||
+      COMPLEMENT_VERBS.has(lower(verb.lemma)) ||
+      LET_VERBS.has(lower(verb.value));
+    const closes = !next || ['PUNCT', 'ADP', 'SCONJ', 'CCONJ', 'ADV'].includes(next.tag);
+    if (verb?.tag === 'VERB' && !linking && closes && !/^to$/.test(lower(tokens[before.index - 1]?.value)))
+      return set('adverb', word, 'adverb-after-verb');
+  }
 
   // Directions: "turn left", "then left at the bank", "on the right".
   if (word === 'left' || word === 'right' || word === 'straight') {
@@ -620,13 +751,45 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (start && next && (next.tag === 'VERB' || next.tag === 'AUX')) return set('noun', word, 'gerund');
   }
 
+  // "the north end", "the vegetarian option", "a gold medal": a word with an adjective entry between a
+  // determiner and its noun is the adjective.
+  if (
+    (reading.type === 'noun' || reading.type === 'adverb') &&
+    ctx.has(word, 'adjective') &&
+    !NOT_NOUNS.has(word) &&
+    !/(ing|ed)$/.test(word) &&
+    DETERMINERS.has(prevWord) &&
+    prevWord !== "'s" &&
+    next
+  ) {
+    const after = tokens[index + length + 1];
+    const headNoun =
+      ['NOUN', 'PROPN'].includes(next.tag) ||
+      (['VERB', 'ADV'].includes(next.tag) &&
+        (ctx.has(lower(next.value), 'noun') || ctx.has(lower(next.lemma), 'noun')) &&
+        (!after || ['PUNCT', 'ADP'].includes(after.tag)));
+    if (headNoun) return set('adjective', word, 'attributive-adjective');
+  }
+
   // A noun after an article or an adjective when no noun follows: "a new flat", "at the till".
   if (reading.type !== 'noun' && ['VERB', 'ADJ', 'ADV', 'ADP'].includes(head.tag) && !NOT_NOUNS.has(word)) {
     const modifier =
       previous &&
       (previous.tag === 'ADJ' || (previous.tag === 'VERB' && /ed$/.test(prevWord)) || previous.tag === 'ADV');
+    // "a five-minute walk", "a well-known actor": a hyphenated modifier between the determiner and the word.
+    let chain = index - 1;
+    while (tokens[chain - 1]?.value === '-' && tokens[chain - 2] && tokens[chain - 2]!.tag !== 'PUNCT')
+      chain -= 2;
+    const hyphenated = chain < index - 1 && DETERMINERS.has(lower(tokens[chain - 1]?.value));
+    // "let's go"; "I think that covers everything": a demonstrative subject before its verb and object.
+    const notDeterminer =
+      (prevWord === "'s" && lower(tokens[index - 2]?.value) === 'let') ||
+      (['that', 'this'].includes(prevWord) &&
+        /[^s]s$/.test(word) &&
+        Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON')));
     const det =
-      DETERMINERS.has(prevWord) ||
+      hyphenated ||
+      (DETERMINERS.has(prevWord) && !notDeterminer) ||
       (modifier && DETERMINERS.has(lower(tokens[index - 2]?.value))) ||
       (modifier && tokens[index - 2]?.tag === 'ADJ' && DETERMINERS.has(lower(tokens[index - 3]?.value)));
     const timeAfter = ['last', 'next', 'this', 'every', 'today', 'tonight', 'yesterday', 'tomorrow'].includes(
@@ -663,7 +826,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   ) {
     const clauseOk = !clauseHasVerb(tokens, index);
     const afterOk = !next || ['ADP', 'ADV', 'PUNCT', 'DET', 'SCONJ'].includes(next.tag);
-    if (clauseOk && afterOk && !DETERMINERS.has(lower(tokens[index - 2]?.value))) {
+    // "some banks offer around 4%": after a determined plural subject, a bare form before its object.
+    const objectNext =
+      next &&
+      (['DET', 'PRON', 'NUM'].includes(next.tag) ||
+        (APPROXIMATORS.has(lower(next.value)) && tokens[index + 2]?.tag === 'NUM'));
+    const determined = DETERMINERS.has(lower(tokens[index - 2]?.value));
+    if (clauseOk && afterOk && (!determined || (objectNext && !/s$/.test(word)))) {
       const lemma = new Inflectors(word).toPresent();
       return set('verb', ctx.has(lemma, 'verb') ? lemma : word, 'plural-subject-verb');
     }
@@ -696,6 +865,21 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('adjective', word, 'adjective-in-list');
   }
 
+  // "store it somewhere cool and dry", "keep it short and simple": a word joined by and / or to an
+  // adjective that closes the clause is an adjective too (not after a subject, "to" or a modal).
+  if (reading.type === 'verb' && ctx.has(word, 'adjective') && next?.tag === 'CCONJ') {
+    const partner = tokens[index + length + 1];
+    const closes = !tokens[index + length + 2] || tokens[index + length + 2]!.tag === 'PUNCT';
+    const verbSlot =
+      !previous ||
+      previous.tag === 'PRON' ||
+      previous.tag === 'NOUN' ||
+      prevWord === 'to' ||
+      DO_AUXILIARIES.has(prevWord) ||
+      previous.tag === 'AUX';
+    if (partner?.tag === 'ADJ' && closes && !verbSlot) return set('adjective', word, 'adjective-in-list');
+  }
+
   // An adjective after a linking verb and an intensifier: "That is very kind."
   // ("Here is a large.": an article before the word makes it a noun, however it is graded.)
   if (
@@ -724,7 +908,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         : undefined;
     const subject =
       previous &&
-      (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(previous.tag) ||
+      (['NOUN', 'PROPN', 'ADJ'].includes(previous.tag) ||
+        (previous.tag === 'NUM' && prevWord === 'one') ||
         (previous.tag === 'VERB' && /ing$/.test(prevWord)) ||
         ((previous.tag === 'PRON' || previous.tag === 'DET') && SUBJECTS.has(prevWord)));
     const coordinated = previous?.tag === 'CCONJ' && tokens[index - 2]?.tag === 'VERB';

@@ -149,9 +149,12 @@ export function scoreItem(engine: LanguageEngine, item: ContextItem): Scored {
   }
   // The label schema has no 'abbreviation' part of speech (the labeller chose noun for "Dr", adjective for
   // "OK"): the engine's SPEC type 'abbreviation' counts as right for items labelled as abbreviations.
+  // Likewise the SPEC has no 'ordinal': its type for ordinals is 'number' (the first set labels them 'numeral'),
+  // while the second and held-out sets follow English school grammar and label "first", "21st" adjectives.
   const posOk =
     (POS_TYPES[item.pos] ?? []).includes(type as WordType) ||
-    (type === 'abbreviation' && item.category === 'abbreviation');
+    (type === 'abbreviation' && item.category === 'abbreviation') ||
+    (type === 'number' && item.category === 'ordinal' && item.pos === 'adjective');
   return { item, ...result, pos: posOk, posOk, type, expression };
 }
 
