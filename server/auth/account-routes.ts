@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Accounts } from './accounts.ts';
-import { readField, type JsonObject } from './body.ts';
+import { readBody, readField, readOnlyField, type JsonObject } from './body.ts';
 import {
   authBodies as BODIES,
   authenticatorSchema,
@@ -38,12 +38,12 @@ import {
 } from './mfa.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { validatePassword } from './passwords.ts';
-import type { RateLimiter } from './ratelimit.ts';
+import type { RateLimitAction, RateLimiter } from './ratelimit.ts';
 import { clearSessionCookie, destroyOtherSessions, patchSessionData, startSession } from './session.ts';
 import { sessionCachesOf } from './session-cache.ts';
 import { sessions } from '../db/schema/index.ts';
 import { rotateCsrf } from '../http/csrf.ts';
-import type { Language } from '../types.ts';
+import type { Language, SessionUser } from '../types.ts';
 
 /** allauth's ACCOUNT_REAUTHENTICATION_TIMEOUT: sensitive actions need an authentication this recent. */
 export const REAUTHENTICATION_TIMEOUT_S = 300;
@@ -74,8 +74,6 @@ interface Context {
     data?: z.ZodType,
     options?: { meta?: z.ZodType; notFound?: z.ZodType },
   ) => object;
-  body: (request: FastifyRequest, reply: FastifyReply) => JsonObject | null;
-  emailField: (input: JsonObject, errors: AllauthError[]) => string | null;
   sendVerificationMail: (
     account: { id: number; email: string },
     ip: string,
@@ -103,9 +101,30 @@ const UNKNOWN_EMAIL: AllauthError = { ...UNKNOWN_EMAIL_ERROR, param: 'email' };
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
   const { db } = app;
-  const { accounts, emails, authenticators, limiter, hasher, tag, body } = ctx;
+  const { accounts, emails, authenticators, limiter, hasher, tag } = ctx;
   const rateLimited = (reply: FastifyReply) => sendEnvelope(reply, 429);
   const now = () => Date.now() / 1000;
+
+  /**
+   * The signed-in learner, or null once the anonymous 401 is sent (or the 429, when `limit` names a
+   * rate limit of theirs that is used up).
+   */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit?: RateLimitAction,
+  ): Promise<SessionUser | null> {
+    const user = request.user;
+    if (!user) {
+      await ctx.anonymousResponse(request, reply);
+      return null;
+    }
+    if (limit && !(await limiter.consume(limit, { ip: request.ip, userId: user.id })).ok) {
+      await rateLimited(reply);
+      return null;
+    }
+    return user;
+  }
 
   /** allauth's get_reauthentication_flows: password, and the second factor when it is on. */
   async function reauthenticationFlows(userId: number): Promise<Flow[]> {
@@ -130,15 +149,26 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     return false;
   }
 
-  /** Adds an authentication record to this session (reauthentication, allauth's record_authentication). */
-  async function recordAuthentication(request: FastifyRequest, method: AuthMethod) {
-    const methods = [...sessionMethods(request), method].slice(-MAX_METHODS);
+  /**
+   * Records a reauthentication in this session (allauth's record_authentication) and answers the
+   * session with it.
+   */
+  async function reauthenticated(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUser,
+    method: AuthMethod,
+  ) {
+    const methods = [...sessionMethods(request), { ...method, reauthenticated: true as const }].slice(
+      -MAX_METHODS,
+    );
     await patchSessionData(request, { methods });
+    return sendSession(reply, user, sessionMethods(request));
   }
 
-  /** A string `code` field: the value, or null after adding the error. */
-  const codeField = (input: JsonObject, errors: AllauthError[]): string | null =>
-    readField(BODIES.code, 'code', input, errors);
+  /** The body's `code` field: the value, or null once the 400 is sent. */
+  const codeField = (request: FastifyRequest, reply: FastifyReply): string | null =>
+    readOnlyField(request, reply, BODIES.code, 'code');
 
   /**
    * Checks a second-factor code for a learner under allauth's failed-attempt limit (the
@@ -179,7 +209,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
   async function addressRequest(request: FastifyRequest, reply: FastifyReply) {
     const userId = await emailGate(request, reply);
     if (userId === null) return null;
-    const input = body(request, reply);
+    const input = readBody(request, reply);
     if (!input) return null;
     const errors: AllauthError[] = [];
     const address = await selectedAddress(input, userId, errors);
@@ -188,20 +218,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
 
   /** Signed in and within the manage_email limit (POST when anonymous: 409, as allauth without a verification stage). */
   async function emailGate(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-    const user = request.user;
-    if (!user) {
-      if (request.method === 'POST') await sendEnvelope(reply, 409);
-      else await ctx.anonymousResponse(request, reply);
+    if (!request.user && request.method === 'POST') {
+      await sendEnvelope(reply, 409);
       return null;
     }
-    if (
-      request.method !== 'GET' &&
-      !(await limiter.consume('manageEmail', { ip: request.ip, userId: user.id })).ok
-    ) {
-      await rateLimited(reply);
-      return null;
-    }
-    return user.id;
+    const user = await signedIn(request, reply, request.method !== 'GET' ? 'manageEmail' : undefined);
+    return user?.id ?? null;
   }
 
   app.get(
@@ -225,10 +247,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     async (request, reply) => {
       const userId = await emailGate(request, reply);
       if (userId === null) return reply;
-      const input = body(request, reply);
+      const input = readBody(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
-      const email = ctx.emailField(input, errors);
+      const email = readField(BODIES.email, 'email', input, errors);
       if (email !== null) {
         const list = await emails.list(userId);
         if (list.some((a) => a.email.toLowerCase() === email))
@@ -343,11 +365,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       sessionDataSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
-      if (!(await limiter.consume('changePassword', { ip: request.ip, userId: user.id })).ok)
-        return rateLimited(reply);
-      const input = body(request, reply);
+      const user = await signedIn(request, reply, 'changePassword');
+      if (!user) return reply;
+      const input = readBody(request, reply);
       if (!input) return reply;
       const account = await accounts.findById(user.id);
       if (!account) return ctx.anonymousResponse(request, reply);
@@ -385,23 +405,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       sessionDataSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
-      if (!(await limiter.consume('reauthenticate', { ip: request.ip, userId: user.id })).ok)
-        return rateLimited(reply);
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const password = readField(BODIES.password, 'password', input, errors);
-      if (password === null) return sendErrors(reply, errors);
+      const user = await signedIn(request, reply, 'reauthenticate');
+      if (!user) return reply;
+      const password = readOnlyField(request, reply, BODIES.password, 'password');
+      if (password === null) return reply;
       const account = await accounts.findById(user.id);
       const right =
         account !== undefined &&
         Buffer.byteLength(password) <= 4096 &&
         (await hasher.verify(account.passwordHash, password));
       if (!right) return sendErrors(reply, [{ ...INCORRECT_PASSWORD, param: 'password' }]);
-      await recordAuthentication(request, { method: 'password', at: now(), reauthenticated: true });
-      return sendSession(reply, user, sessionMethods(request));
+      return reauthenticated(request, reply, user, { method: 'password', at: now() });
     },
   );
 
@@ -418,11 +432,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     async (request, reply) => {
       const pending = ctx.pendingMfa(request);
       if (!pending || request.user) return ctx.anonymousResponse(request, reply);
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const code = codeField(input, errors);
-      if (code === null) return sendErrors(reply, errors);
+      const code = codeField(request, reply);
+      if (code === null) return reply;
       const account = await accounts.findById(pending.userId);
       if (!account || !account.isActive) return sendErrors(reply, [INCORRECT_CODE]);
       const checked = await checkCode(request, account.id, code);
@@ -449,23 +460,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       sessionDataSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const code = codeField(input, errors);
-      if (code === null) return sendErrors(reply, errors);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
+      const code = codeField(request, reply);
+      if (code === null) return reply;
       const checked = await checkCode(request, user.id, code);
       if ('error' in checked) return sendErrors(reply, [checked.error]);
-      await recordAuthentication(request, {
-        method: 'mfa',
-        at: now(),
-        id: checked.used.id,
-        type: checked.used.type,
-        reauthenticated: true,
-      });
-      return sendSession(reply, user, sessionMethods(request));
+      const { id, type } = checked.used;
+      return reauthenticated(request, reply, user, { method: 'mfa', at: now(), id, type });
     },
   );
 
@@ -475,8 +477,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     '/account/authenticators',
     tag('The learner’s authenticators', undefined, undefined, z.array(authenticatorSchema)),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       const list = await authenticators.list(user.id);
       return sendEnvelope(reply, 200, { data: list.map((a) => authenticatorData(a)) });
     },
@@ -503,8 +505,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       { notFound: z.object({ secret: z.string(), totp_url: z.string(), qr_code: z.string() }) },
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       const totp = await authenticators.get(user.id, 'totp');
       if (totp) return sendEnvelope(reply, 200, { data: authenticatorData(totp) });
       if (await authenticators.hasUnverifiedEmail(user.id)) return unverifiedEmail(reply);
@@ -525,15 +527,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       authenticatorSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       if (await authenticators.enabled(user.id)) return sendEnvelope(reply, 409);
       if (await authenticators.hasUnverifiedEmail(user.id)) return unverifiedEmail(reply);
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const code = codeField(input, errors);
-      if (code === null) return sendErrors(reply, errors);
+      const code = codeField(request, reply);
+      if (code === null) return reply;
       const secret = request.sessionData?.['totpSecret'];
       const step = typeof secret === 'string' ? totpStep(secret, code.replace(/\s/g, '')) : null;
       if (step === null) return sendErrors(reply, [INCORRECT_CODE]);
@@ -553,8 +552,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     '/account/authenticators/totp',
     tag('Turn two-factor off', 'Removes TOTP and the recovery codes. Needs a recent authentication.'),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       if (!(await recentlyAuthenticated(request, reply))) return reply;
       await authenticators.deactivate(user.id);
       return sendEnvelope(reply, 200);
@@ -570,8 +569,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       authenticatorSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       const [codes, totp] = await Promise.all([
         authenticators.get(user.id, 'recovery_codes'),
         authenticators.get(user.id, 'totp'),
@@ -595,8 +594,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       authenticatorSchema,
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       if (!(await authenticators.enabled(user.id)))
         return sendErrors(reply, [
           {
@@ -643,8 +642,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
     '/auth/sessions',
     tag('The learner’s sessions', undefined, undefined, z.array(userSessionSchema)),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
       return listSessions(request, reply, user.id);
     },
   );
@@ -658,13 +657,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context) {
       z.array(userSessionSchema),
     ),
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return ctx.anonymousResponse(request, reply);
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const ids = readField(BODIES.sessions, 'sessions', input, errors);
-      if (ids === null) return sendErrors(reply, errors);
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
+      const ids = readOnlyField(request, reply, BODIES.sessions, 'sessions');
+      if (ids === null) return reply;
       const wanted = [...new Set(ids)];
       const own = await db
         .select({ id: sessions.id, keyHash: sessions.keyHash })

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AllauthError } from './envelope.ts';
+import { sendErrors, type AllauthError } from './envelope.ts';
 import { errorCode } from '../../src/api-contract/allauth.ts';
 import { jsonObjectBody, type JsonObject } from '../http/json-body.ts';
 
@@ -46,6 +46,31 @@ export function readField<Shape extends Record<string, z.ZodType>, K extends key
   const issue = result.error.issues[0]!;
   errors.push({ message: issue.message, code: errorCode(issue.message), param: name });
   return null;
+}
+
+/** Parses the body; on failure the 400 is already sent and null comes back. */
+export function readBody(request: FastifyRequest, reply: FastifyReply): JsonObject | null {
+  const parsed = jsonObjectBody(request);
+  if (!parsed) void sendErrors(reply, [MALFORMED_BODY]);
+  return parsed;
+}
+
+/**
+ * The body's one field of a one-field request: its value, or null once the 400 (a malformed body,
+ * or the field's error) is sent.
+ */
+export function readOnlyField<Shape extends Record<string, z.ZodType>, K extends keyof Shape & string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodObject<Shape>,
+  name: K,
+): z.output<Shape[K]> | null {
+  const input = readBody(request, reply);
+  if (!input) return null;
+  const errors: AllauthError[] = [];
+  const value = readField(schema, name, input, errors);
+  if (value === null) void sendErrors(reply, errors);
+  return value;
 }
 
 /**

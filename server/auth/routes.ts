@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAccounts, uniqueViolation, type Account } from './accounts.ts';
-import { acceptAnyBody, jsonObjectBody, MALFORMED_BODY, readField, type JsonObject } from './body.ts';
+import { acceptAnyBody, readBody, readField, readOnlyField } from './body.ts';
 import {
   emailTaken,
   required,
@@ -108,17 +108,6 @@ const routes: FastifyPluginAsync = async (app) => {
       .header('vary', 'Cookie');
     return payload;
   });
-
-  /** Parses the body; on failure the 400 is already sent and null comes back. */
-  function body(request: FastifyRequest, reply: FastifyReply): JsonObject | null {
-    const parsed = jsonObjectBody(request);
-    if (!parsed) void sendErrors(reply, [MALFORMED_BODY]);
-    return parsed;
-  }
-
-  /** The `email` field (lower-cased), or null after adding its error. */
-  const emailField = (input: JsonObject, errors: AllauthError[]): string | null =>
-    readField(BODIES.email, 'email', input, errors);
 
   /**
    * The language of a mail: the learner's profile language once chosen (the column's default 'en'
@@ -248,7 +237,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const ip = request.ip;
       if (!(await limiter.consume('login', { ip })).ok) return sendEnvelope(reply, 429);
-      const input = body(request, reply);
+      const input = readBody(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
       const email = readField(BODIES.login, 'email', input, errors);
@@ -315,7 +304,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const ip = request.ip;
       if (!(await limiter.consume('signup', { ip })).ok) return sendEnvelope(reply, 429);
-      const input = body(request, reply);
+      const input = readBody(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
       const email = readField(BODIES.signup, 'email', input, errors);
@@ -371,11 +360,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/auth/password/request',
     tag('Ask for a password-reset email', 'Always 200 for a valid address (no enumeration).', BODIES.email),
     async (request, reply) => {
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const email = emailField(input, errors);
-      if (email === null) return sendErrors(reply, errors);
+      const email = readOnlyField(request, reply, BODIES.email, 'email');
+      if (email === null) return reply;
       if (!(await limiter.consume('resetPassword', { ip: request.ip, key: email })).ok)
         return sendEnvelope(reply, 429);
       const account = await accounts.findByEmail(email);
@@ -428,7 +414,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await limiter.consume('resetPasswordFromKey', { ip: request.ip })).ok)
         return sendEnvelope(reply, 429);
-      const input = body(request, reply);
+      const input = readBody(request, reply);
       if (!input) return reply;
       const errors: AllauthError[] = [];
       const key = readField(BODIES.reset, 'key', input, errors);
@@ -484,11 +470,8 @@ const routes: FastifyPluginAsync = async (app) => {
       sessionDataSchema,
     ),
     async (request, reply) => {
-      const input = body(request, reply);
-      if (!input) return reply;
-      const errors: AllauthError[] = [];
-      const key = readField(BODIES.verify, 'key', input, errors);
-      if (key === null) return sendErrors(reply, errors);
+      const key = readOnlyField(request, reply, BODIES.verify, 'key');
+      if (key === null) return reply;
       const found = await verifyKeyAccount(key);
       if (!found) return sendErrors(reply, [invalidVerifyKey]);
       if (!(await emails.markVerified(found.account.id, found.email)))
@@ -506,8 +489,6 @@ const routes: FastifyPluginAsync = async (app) => {
     siteDomain,
     secure,
     tag,
-    body,
-    emailField,
     sendVerificationMail,
     mailLanguage,
     authenticationResponse,

@@ -65,38 +65,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/language-level-questionnaire',
-    {
-      schema: {
-        tags,
-        summary: 'Onboarding: level options (translated)',
-        querystring: pageQuery,
-        response: { 200: page(levelOption), 404: notFound },
+  /** An onboarding questionnaire: its options in the profile language (or Accept-Language), paged. */
+  function questionnaire<T extends z.ZodType>(
+    url: string,
+    summary: string,
+    option: T,
+    options: (language: ReturnType<typeof requestLanguage>) => Promise<z.output<T>[]>,
+  ) {
+    app.get(
+      url,
+      { schema: { tags, summary, querystring: pageQuery, response: { 200: page(option), 404: notFound } } },
+      async (request, reply) => {
+        reply.header('vary', 'Accept-Language, Cookie');
+        const all = await options(requestLanguage(request));
+        return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
       },
-    },
-    async (request, reply) => {
-      reply.header('vary', 'Accept-Language, Cookie');
-      const all = await catalogue.levelQuestionnaire(requestLanguage(request));
-      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
-    },
-  );
+    );
+  }
 
-  app.get(
+  questionnaire(
+    '/language-level-questionnaire',
+    'Onboarding: level options (translated)',
+    levelOption,
+    (language) => catalogue.levelQuestionnaire(language),
+  );
+  questionnaire(
     '/language-purpose-questionnaire',
-    {
-      schema: {
-        tags,
-        summary: 'Onboarding: learning purposes with their top-level category ids (translated)',
-        querystring: pageQuery,
-        response: { 200: page(purposeOption), 404: notFound },
-      },
-    },
-    async (request, reply) => {
-      reply.header('vary', 'Accept-Language, Cookie');
-      const all = await catalogue.purposeQuestionnaire(requestLanguage(request));
-      return pageOfList(request, reply, request.query.page, PAGE_SIZE, all);
-    },
+    'Onboarding: learning purposes with their top-level category ids (translated)',
+    purposeOption,
+    (language) => catalogue.purposeQuestionnaire(language),
   );
 };
 export default routes;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Token } from './analyse.ts';
+import { WEEKDAYS } from './calendar.ts';
 import type { WordType } from './types.ts';
 
 /**
@@ -126,13 +127,7 @@ const TIME_NOUNS = new Set([
   'term',
   'semester',
   'season',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...WEEKDAYS,
 ]);
 /** Particles that are never prepositions: an object may follow them after a separated object too. */
 const PURE_PARTICLES = new Set(['back', 'away', 'together', 'apart', 'forward', 'ahead', 'out']);

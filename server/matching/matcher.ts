@@ -31,6 +31,7 @@
  *   unnamed, any number with the value holds it and a number with another value, when none has
  *   it, contradicts it.
  */
+import { WEEKDAYS } from '../language/calendar.ts';
 import { lemmatise } from '../language/lemmas.ts';
 import { sharedWordnet, type Wordnet, WORDNET_POS } from '../language/wordnet.ts';
 import { similarity } from './embeddings.ts';
@@ -217,22 +218,7 @@ const CONTRASTS: string[][] = [
     'opposite',
     'next',
   ],
-  [
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-    'weekend',
-    'week',
-    'month',
-    'year',
-    'day',
-    'hour',
-    'minute',
-  ],
+  [...WEEKDAYS, 'weekend', 'week', 'month', 'year', 'day', 'hour', 'minute'],
   [
     'january',
     'february',

@@ -16,7 +16,7 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { machines } from '../machines/registry.ts';
 import { router } from '../router.tsx';
-import { downloadLog, readLogFile, setLoadedLog, useLoadedLog } from './imported.ts';
+import { downloadLog, sessionLog, setLoadedLog, useLoadedLog, useLogFileLoader } from './imported.ts';
 import { recorder } from './recorder.ts';
 import { replayLog, type ReplayReport } from './replay.ts';
 import { ReplayResult } from './ReplayResult.tsx';
@@ -33,7 +33,7 @@ export function QaPanel({ onClose }: { onClose: () => void }) {
   const size = useSyncExternalStore(recorder.subscribe, recorder.size, recorder.size);
   const loaded = useLoadedLog();
   const [report, setReport] = useState<{ name: string; report: ReplayReport } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, load } = useLogFileLoader(t('panel.invalidFile'));
 
   const exportLog = async () => {
     await recorder.ready;
@@ -42,24 +42,18 @@ export function QaPanel({ onClose }: { onClose: () => void }) {
 
   const importLog = async (file: File | null) => {
     if (!file) return;
-    setProblem(null);
     setReport(null);
-    try {
-      setLoadedLog(await readLogFile(file));
-    } catch {
-      setProblem(t('panel.invalidFile'));
-    }
+    await load(file);
   };
 
   const replay = async () => {
-    await recorder.ready;
-    const target = loaded ?? { name: t('panel.thisSession'), log: recorder.getLog() };
+    const target = loaded ?? (await sessionLog(t('panel.thisSession')));
     setReport({ name: target.name, report: replayLog(target.log, machines) });
   };
 
   const showFlows = async () => {
-    await recorder.ready;
-    if (!loaded) setLoadedLog({ name: t('panel.thisSession'), log: recorder.getLog() });
+    const session = await sessionLog(t('panel.thisSession'));
+    if (!loaded) setLoadedLog(session);
     void router.navigate({ to: '/flows' });
   };
 

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { recorder } from './recorder.ts';
 import { isEventLog, type EventLog } from './types.ts';
 
 /**
@@ -44,6 +45,29 @@ export async function readLogFile(file: Blob & { name?: string }): Promise<Loade
   }
   if (!isEventLog(parsed)) throw new Error('not an event log');
   return { name: file.name ?? 'event log', log: parsed };
+}
+
+/**
+ * Loading the file QA chose as the shared log: `load`, and `problem` (the `invalidMessage`) while
+ * the last file chosen was not an event log.
+ */
+export function useLogFileLoader(invalidMessage: string) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const load = async (file: File) => {
+    setProblem(null);
+    try {
+      setLoadedLog(await readLogFile(file));
+    } catch {
+      setProblem(invalidMessage);
+    }
+  };
+  return { problem, load };
+}
+
+/** This session's recorded log (once what was stored has been read back), named `name`. */
+export async function sessionLog(name: string): Promise<LoadedLog> {
+  await recorder.ready;
+  return { name, log: recorder.getLog() };
 }
 
 /** Saves the log as a JSON download. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -17,9 +17,8 @@ import {
 import type { AnyStateMachine } from 'xstate';
 import { machines } from '../machines/registry.ts';
 import { mermaidChart, statePaths } from '../eventlog/charts.ts';
-import { readLogFile, setLoadedLog, useLoadedLog } from '../eventlog/imported.ts';
+import { sessionLog, setLoadedLog, useLoadedLog, useLogFileLoader } from '../eventlog/imported.ts';
 import { MermaidChart } from '../eventlog/MermaidChart.tsx';
-import { recorder } from '../eventlog/recorder.ts';
 import type { EventLog } from '../eventlog/types.ts';
 
 /** State paths each machine went through in a log, by machine id. */
@@ -89,24 +88,15 @@ export function MachineCard({
 export function Page() {
   const { t } = useTranslation('qa');
   const loaded = useLoadedLog();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, load: loadFile } = useLogFileLoader(t('flows.invalidFile'));
   const visited = useMemo(() => (loaded ? visitedByMachine(loaded.log) : null), [loaded]);
   const entries = Object.entries(machines);
 
   const load = async (file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    try {
-      setLoadedLog(await readLogFile(file));
-    } catch {
-      setProblem(t('flows.invalidFile'));
-    }
+    if (file) await loadFile(file);
   };
 
-  const takeSessionLog = async () => {
-    await recorder.ready;
-    setLoadedLog({ name: t('flows.thisSession'), log: recorder.getLog() });
-  };
+  const takeSessionLog = async () => setLoadedLog(await sessionLog(t('flows.thisSession')));
 
   return (
     <Container size="lg" py="xl">

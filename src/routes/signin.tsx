@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AlreadySignedIn } from '../ui/auth/AuthFields.tsx';
 import { AuthFrame } from '../ui/auth/AuthFrame.tsx';
 import { SecondFactorForm } from '../ui/auth/SecondFactorForm.tsx';
 import { SignInForm } from '../ui/auth/SignInForm.tsx';
@@ -22,12 +21,7 @@ export function Page() {
   return (
     <AuthFrame title={t('signin.title')} subtitle={t('signin.subtitle')}>
       {isAuthenticated ? (
-        <Stack>
-          <Text>{t('signin.already', { name: user?.username ?? user?.display ?? user?.email ?? '' })}</Text>
-          <Button component={Link} to="/">
-            {t('signin.toHome')}
-          </Button>
-        </Stack>
+        <AlreadySignedIn user={user} />
       ) : needsSecondFactor ? (
         <SecondFactorForm busy={isBusy} onSubmit={submitSecondFactor} onCancel={cancelSecondFactor} />
       ) : (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -16,8 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { StaffRowLink, StaffTable } from '../ui/staff/StaffTable.tsx';
 import { useStaffLessons } from '../machines/staff-lessons/useStaffLessons.ts';
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
@@ -110,41 +109,32 @@ export function Page() {
         ) : lessons.length === 0 ? (
           <Text>{t('lessons.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('lessons.lessonTitle')}</Table.Th>
-                  <Table.Th>{t('lessons.level')}</Table.Th>
-                  <Table.Th>{t('lessons.category')}</Table.Th>
-                  <Table.Th>{t('inbox.filterState')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lessons.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>
-                      <Anchor
-                        underline="always"
-                        renderRoot={(props) => (
-                          <Link {...props} to="/staff/lessons/$id" params={{ id: String(l.id) }} />
-                        )}
-                      >
-                        {l.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{l.level}</Table.Td>
-                    <Table.Td>{l.category}</Table.Td>
-                    <Table.Td>
-                      <Badge color={l.published ? 'teal.9' : 'yellow.4'} autoContrast>
-                        {t(l.published ? 'lessons.published' : 'lessons.draft')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StaffTable
+            minWidth={480}
+            headers={[
+              t('lessons.lessonTitle'),
+              t('lessons.level'),
+              t('lessons.category'),
+              t('inbox.filterState'),
+            ]}
+          >
+            {lessons.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>
+                  <StaffRowLink to="/staff/lessons/$id" id={l.id}>
+                    {l.name}
+                  </StaffRowLink>
+                </Table.Td>
+                <Table.Td>{l.level}</Table.Td>
+                <Table.Td>{l.category}</Table.Td>
+                <Table.Td>
+                  <Badge color={l.published ? 'teal.9' : 'yellow.4'} autoContrast>
+                    {t(l.published ? 'lessons.published' : 'lessons.draft')}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StaffTable>
         )}
       </Stack>
     </Stack>

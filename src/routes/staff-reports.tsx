@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -12,8 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { StaffRowLink, StaffTable } from '../ui/staff/StaffTable.tsx';
 import { useStaffInbox } from '../machines/staff-reports/useStaffReports.ts';
 import type { ReportFilters } from '../machines/staff-reports/types.ts';
 
@@ -79,50 +78,41 @@ export function Page() {
           {data.results.length === 0 ? (
             <Text>{t('inbox.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped data-testid="reports-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>{t('inbox.received')}</Table.Th>
-                    <Table.Th>{t('inbox.description')}</Table.Th>
-                    <Table.Th>{t('report.page')}</Table.Th>
-                    <Table.Th>{t('inbox.from')}</Table.Th>
-                    <Table.Th>{t('inbox.records')}</Table.Th>
-                    <Table.Th>{t('inbox.filterState')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.results.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Anchor
-                          underline="always"
-                          renderRoot={(props) => (
-                            <Link {...props} to="/staff/reports/$id" params={{ id: String(r.id) }} />
-                          )}
-                          aria-label={t('inbox.open', { id: r.id })}
-                        >
-                          {r.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
-                      <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
-                        {r.description.length > 140 ? `${r.description.slice(0, 140)}…` : r.description}
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.page}</Table.Td>
-                      <Table.Td>{r.reporter ?? t('inbox.visitor')}</Table.Td>
-                      <Table.Td>{r.record_count}</Table.Td>
-                      <Table.Td>
-                        <Badge color={r.state === 'open' ? 'yellow.4' : 'teal.9'} autoContrast>
-                          {t(`inbox.state.${r.state}`)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StaffTable
+              minWidth={640}
+              testId="reports-table"
+              headers={[
+                '#',
+                t('inbox.received'),
+                t('inbox.description'),
+                t('report.page'),
+                t('inbox.from'),
+                t('inbox.records'),
+                t('inbox.filterState'),
+              ]}
+            >
+              {data.results.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <StaffRowLink to="/staff/reports/$id" id={r.id} label={t('inbox.open', { id: r.id })}>
+                      {r.id}
+                    </StaffRowLink>
+                  </Table.Td>
+                  <Table.Td>{date.format(new Date(r.created_at))}</Table.Td>
+                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                    {r.description.length > 140 ? `${r.description.slice(0, 140)}…` : r.description}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.page}</Table.Td>
+                  <Table.Td>{r.reporter ?? t('inbox.visitor')}</Table.Td>
+                  <Table.Td>{r.record_count}</Table.Td>
+                  <Table.Td>
+                    <Badge color={r.state === 'open' ? 'yellow.4' : 'teal.9'} autoContrast>
+                      {t(`inbox.state.${r.state}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </StaffTable>
           )}
           {pages > 1 && (
             <Group gap="xs">

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReport, replayLog } from '../../src/eventlog/replay.ts';
-import type { EventLog, EventRecord } from '../../src/eventlog/types.ts';
+import { replayLog } from '../../src/eventlog/replay.ts';
+import type { EventLog } from '../../src/eventlog/types.ts';
 import { machines } from '../../src/machines/registry.ts';
 import { LESSON_FIXTURE, recordLessonRun } from './lesson-run.ts';
+import { eventsOf as events, expectReproduced, loadLog, runReplayTool, runReplayToolOn } from './support.ts';
 
 /**
  * One whole lesson (watch, words, test, dialogue) through the lesson-page actor, recorded by
@@ -14,9 +11,7 @@ import { LESSON_FIXTURE, recordLessonRun } from './lesson-run.ts';
  * log replays to the same states of every actor and the same progress steps, and the run made now
  * still matches the checked-in log.
  */
-const load = () => JSON.parse(fs.readFileSync(LESSON_FIXTURE, 'utf8')) as EventLog;
-const events = (log: EventLog, type: string) =>
-  log.records.filter((r): r is EventRecord => r.kind === 'event' && r.event.type === type);
+const load = () => loadLog(LESSON_FIXTURE);
 const actorKey = (log: EventLog, machine: string) => log.actors.find((a) => a.machine === machine)!.key;
 /** The steps the progress child was asked to record, in order. */
 const stepsOf = (log: EventLog) =>
@@ -26,23 +21,21 @@ const stepsOf = (log: EventLog) =>
 
 describe('the recorded whole lesson', () => {
   it('replays to the recorded states of every actor', () => {
-    const report = replayLog(load(), machines);
-    expect(report.ok, formatReport(report)).toBe(true);
-    expect(report.actors.map((a) => [a.machine, a.outcome])).toEqual([
-      ['lesson', 'reproduced'],
-      ['lessonProgress', 'reproduced'],
-      ['video', 'reproduced'],
-      ['wordLookup', 'reproduced'],
-      ['lessonVocabulary', 'reproduced'],
-      ['testRun', 'reproduced'],
-      ['questionRunner', 'reproduced'],
-      ['voiceRecording', 'reproduced'],
-      ['dialogue', 'reproduced'],
-      ['dialogueLoader', 'reproduced'],
-      ['dialogueAutosave', 'reproduced'],
-      ['voiceRecording', 'reproduced'],
-      ['dialogueTurn', 'reproduced'],
-      ['dialogueCompletion', 'reproduced'],
+    const report = expectReproduced(load(), [
+      'lesson',
+      'lessonProgress',
+      'video',
+      'wordLookup',
+      'lessonVocabulary',
+      'testRun',
+      'questionRunner',
+      'voiceRecording',
+      'dialogue',
+      'dialogueLoader',
+      'dialogueAutosave',
+      'voiceRecording',
+      'dialogueTurn',
+      'dialogueCompletion',
     ]);
     const byMachine = Object.fromEntries(report.actors.map((a) => [a.machine, a.path]));
     // The lesson actor: the four modes in turn, each step counted in the mode that completed it.
@@ -123,23 +116,13 @@ describe('the recorded whole lesson', () => {
   });
 
   it('npm run replay exits 0 on the fixture and 1 on an edited copy', () => {
-    const run = (file: string) => {
-      try {
-        return { code: 0, out: execFileSync('npx', ['tsx', 'tools/replay.ts', file], { encoding: 'utf8' }) };
-      } catch (err) {
-        const e = err as { status: number; stdout: string };
-        return { code: e.status, out: e.stdout };
-      }
-    };
-    const ok = run(LESSON_FIXTURE);
+    const ok = runReplayTool(LESSON_FIXTURE);
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('all 14 actor(s) replayed without divergence');
     const log = load();
     const answer = events(log, 'xstate.done.actor.loadLesson')[0]!;
     answer.event.type = 'xstate.error.actor.loadLesson';
-    const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'replay-')), 'lesson.json');
-    fs.writeFileSync(edited, JSON.stringify(log));
-    const bad = run(edited);
+    const bad = runReplayToolOn(log, 'lesson.json');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('recorded: ready.(mode.video, steps.(video.open');
     expect(bad.out).toContain('replayed: failed [done] after xstate.error.actor.loadLesson');

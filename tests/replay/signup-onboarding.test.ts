@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReport, replayLog } from '../../src/eventlog/replay.ts';
-import type { EventLog, EventRecord } from '../../src/eventlog/types.ts';
+import { replayLog } from '../../src/eventlog/replay.ts';
+import type { EventLog } from '../../src/eventlog/types.ts';
 import { machines } from '../../src/machines/registry.ts';
+import { eventsOf, expectReproduced, loadLog, runReplayTool, runReplayToolOn } from './support.ts';
 
 /**
  * A real run recorded in Chromium against the real server (tests/e2e/eventlog.spec.ts with
@@ -13,25 +11,22 @@ import { machines } from '../../src/machines/registry.ts';
  * changes on purpose, re-record it the same way and review the diff.
  */
 const FIXTURE = path.resolve('tests/replay/fixtures/signup-onboarding.json');
-const load = () => JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as EventLog;
-const eventOf = (log: EventLog, type: string) =>
-  log.records.find((r): r is EventRecord => r.kind === 'event' && r.event.type === type)!;
+const load = () => loadLog(FIXTURE);
+const eventOf = (log: EventLog, type: string) => eventsOf(log, type)[0]!;
 
 describe('the recorded sign-up + onboarding run', () => {
   it('replays to the recorded states of every actor', () => {
-    const report = replayLog(load(), machines);
-    expect(report.ok, formatReport(report)).toBe(true);
-    expect(report.actors.map((a) => [a.machine, a.outcome])).toEqual([
-      ['authSession', 'reproduced'],
-      ['notice', 'reproduced'],
-      ['credentials', 'reproduced'],
-      ['learnerSession', 'reproduced'],
-      ['onboarding', 'reproduced'],
-      ['onboarding', 'reproduced'],
-      ['onboarding', 'reproduced'],
-      ['catalogue', 'reproduced'],
-      ['landing', 'reproduced'],
-      ['favourite', 'reproduced'],
+    const report = expectReproduced(load(), [
+      'authSession',
+      'notice',
+      'credentials',
+      'learnerSession',
+      'onboarding',
+      'onboarding',
+      'onboarding',
+      'catalogue',
+      'landing',
+      'favourite',
     ]);
     const [auth, notice, credentials, session, language, level, purpose] = report.actors;
     expect(auth?.path).toEqual(['session.checking', 'session.anonymous', 'session.signedIn']);
@@ -77,23 +72,13 @@ describe('the recorded sign-up + onboarding run', () => {
   });
 
   it('npm run replay exits 0 on the fixture and 1 on an edited copy, naming the divergence', () => {
-    const run = (file: string) => {
-      try {
-        return { code: 0, out: execFileSync('npx', ['tsx', 'tools/replay.ts', file], { encoding: 'utf8' }) };
-      } catch (err) {
-        const e = err as { status: number; stdout: string };
-        return { code: e.status, out: e.stdout };
-      }
-    };
-    const ok = run(FIXTURE);
+    const ok = runReplayTool(FIXTURE);
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('all 10 actor(s) replayed without divergence');
 
     const log = load();
     eventOf(log, 'level.choose').event.optionId = 999;
-    const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'replay-')), 'edited.json');
-    fs.writeFileSync(edited, JSON.stringify(log));
-    const bad = run(edited);
+    const bad = runReplayToolOn(log, 'edited.json');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('first divergence at step');
     expect(bad.out).toContain('recorded: purpose.loading after level.choose');

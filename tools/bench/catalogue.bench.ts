@@ -23,19 +23,24 @@
  * Issue 19 (catalogue-home.ts): on the same 10,000 lessons, the home page's API JSON as sent
  * (≤ 150 kB) and the title search's p95 (≤ 100 ms) are printed first; BENCH_ONLY=home stops there.
  */
-import { parseWrkOutput } from './wrk-output.ts';
+import { parseWrkOutput, runWrk } from './wrk-output.ts';
 import { homeFigures } from './catalogue-home.ts';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { desc, sql } from 'drizzle-orm';
 import { createScratchDatabase } from './scratch-db.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
+import {
+  cpuProfileArgs,
+  listenAndAnnounce,
+  processCpuMs,
+  spawnServeProcess,
+  stopServeProcess,
+} from './serve-process.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
 import {
   favorites,
@@ -142,27 +147,16 @@ async function main() {
     }
     console.log(`seeded ${LESSONS} lessons on PostgreSQL in ${Date.now() - started} ms`);
 
-    // BENCH_CPU_PROF=DIR: the server process writes a V8 CPU profile there when it stops.
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-      : [];
     const served = await spawnServeProcess(
       fileURLToPath(import.meta.url),
       { DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'false' },
-      profile,
+      cpuProfileArgs(),
     );
     child = served.child;
     const address = served.address;
     // The server process's CPU time (user + system, Linux /proc; 0 elsewhere), to tell its own cost
     // from the machine's load: autocannon (which parses every response body) and PostgreSQL share the cores.
-    const serverCpuMs = () => {
-      try {
-        const fields = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }; // ticks at USER_HZ 100
-      } catch {
-        return { user: 0, system: 0 };
-      }
-    };
+    const serverCpuMs = () => processCpuMs(child?.pid) ?? { user: 0, system: 0 };
     const pages = Math.ceil(LESSONS / PAGE);
 
     // A signed-in learner (through the real signup) with progress and favourites spread over the
@@ -334,11 +328,7 @@ async function main() {
     if (haveWrk) await judge('autocannon');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    if (child) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
+    await stopServeProcess(child);
     await database.close();
     await drop();
   }
@@ -349,43 +339,13 @@ async function main() {
  * headers: requests a second, latency percentiles (ms), non-2xx and socket errors, and wrk's CPU.
  */
 async function wrkLoad(address: string, paths: string[], headers: Record<string, string>, seconds: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
-  const script = path.join(dir, 'paths.lua');
-  fs.writeFileSync(
-    script,
-    [
-      `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}`,
-      ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
-      'local i = 0',
-      'request = function() i = i % #paths + 1 return wrk.format(nil, paths[i]) end',
-    ].join('\n'),
-  );
-  // bash's `times` prints the CPU its children (wrk) used once wrk has exited.
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      'bash',
-      [
-        '-c',
-        'wrk "$@" && times',
-        'wrk',
-        '-t1',
-        `-c${CONNECTIONS}`,
-        `-d${seconds}s`,
-        '--latency',
-        '-s',
-        script,
-        address,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`)),
-    );
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
+  const lua = [
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}`,
+    ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+    'local i = 0',
+    'request = function() i = i % #paths + 1 return wrk.format(nil, paths[i]) end',
+  ].join('\n');
+  const out = await runWrk(address, lua, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`], { withTimes: true });
   // `times`: the shell's own line, then its children's: "0m1.234s 0m0.567s".
   const childTimes =
     out

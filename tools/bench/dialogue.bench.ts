@@ -7,10 +7,9 @@
  *    content seeded, `POST /api/v1/videoLesson/{id}/dialogue/turn/` one request at a time with a
  *    growing session (up to 30 turns); p50 and p95. Target: p95 ≤ 30 ms.
  *
- *   npm run bench -- dialogue      (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
+ *   npm run bench -- dialogue      (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL, else local postgres)
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { playSession } from '../../server/dialogue/partner.ts';
 import { readScenes } from '../../server/dialogue/seed.ts';
-import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
+import { serveSeededApp, spawnServeProcess, stopServeProcess } from './serve-process.ts';
+import { createScratchDatabase } from './scratch-db.ts';
 
 const TARGET_P95_MS = 30;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
@@ -60,22 +60,12 @@ function inProcess() {
 
 /** Child process: the real app on DATABASE_URL with the demo content; prints its port when listening. */
 async function serve() {
-  const { loadConfig } = await import('../../server/config.ts');
-  const { buildApp } = await import('../../server/app.ts');
-  const { seedReferenceData } = await import('../../server/catalogue/seed-reference.ts');
   const { seedContent } = await import('../../server/catalogue/seed-content.ts');
   const { seedDialogues } = await import('../../server/dialogue/seed.ts');
-  const config = loadConfig(process.env, {
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    webDist: '/nonexistent',
+  await serveSeededApp(async (db) => {
+    await seedContent(db);
+    await seedDialogues(db);
   });
-  const app = await buildApp(config);
-  await seedReferenceData(app.db);
-  await seedContent(app.db);
-  await seedDialogues(app.db);
-  await listenAndAnnounce(app);
 }
 
 async function overHttp(origin: string, databaseUrl: string) {
@@ -121,16 +111,7 @@ async function overHttp(origin: string, databaseUrl: string) {
 
 async function main() {
   inProcess();
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createScratchDatabase();
   let child: ChildProcess | undefined;
   let ok: boolean;
   try {
@@ -141,10 +122,8 @@ async function main() {
     child = served.child;
     ok = await overHttp(served.address, url.toString());
   } finally {
-    child?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await stopServeProcess(child);
+    await drop();
   }
   if (!ok) process.exitCode = 1;
 }

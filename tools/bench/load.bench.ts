@@ -17,11 +17,9 @@
  *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
  *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
  */
-import { parseWrkOutput } from './wrk-output.ts';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { parseWrkOutput, runWrk } from './wrk-output.ts';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -29,7 +27,13 @@ import { createScratchDatabase } from './scratch-db.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { users, videoLessons } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/auth/session.ts';
-import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
+import {
+  cpuProfileArgs,
+  listenAndAnnounce,
+  processCpuMs,
+  spawnServeProcess,
+  stopServeProcess,
+} from './serve-process.ts';
 
 const AUTH = '/api/_allauth/browser/v1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,33 +66,8 @@ export interface WrkResult {
 
 /** One wrk run with a Lua script; parses requests/s, p50/p99 (ms) and non-2xx/3xx + socket errors. */
 export async function wrk(address: string, lua: string, connections: number, seconds: number, threads = 1) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
-  const script = path.join(dir, 'load.lua');
-  fs.writeFileSync(script, lua);
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      'wrk',
-      [
-        `-t${threads}`,
-        `-c${connections}`,
-        `-d${seconds}s`,
-        '--timeout',
-        '5s',
-        '--latency',
-        '-s',
-        script,
-        address,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`)),
-    );
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
+  const flags = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '5s'];
+  const out = await runWrk(address, lua, flags);
   return { ...parseWrkOutput(out), out } satisfies WrkResult;
 }
 
@@ -122,13 +101,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   let child: ChildProcess | undefined;
   try {
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-      : [];
     const served = await spawnServeProcess(
       fileURLToPath(import.meta.url),
       { DATABASE_URL: url.toString(), DATA_DIR: `/tmp/${name}`, SEED_DEMO: 'true' },
-      profile,
+      cpuProfileArgs(),
     );
     child = served.child;
     const address = served.address;
@@ -255,12 +231,8 @@ async function main() {
     );
     // The server process's CPU time (Linux /proc, USER_HZ 100): its own cost a request, whatever the load.
     const serverCpuMs = () => {
-      try {
-        const f = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return (Number(f[11]) + Number(f[12])) * 10;
-      } catch {
-        return NaN;
-      }
+      const cpu = processCpuMs(child?.pid);
+      return cpu ? cpu.user + cpu.system : NaN;
     };
     const cpuOf = new Map<WrkResult, number>();
     const measure = async (script: string, connections: number, threads = 1) => {
@@ -334,11 +306,7 @@ async function main() {
       '  (the signed-in catalogue list on 10,000 lessons is judged by `npm run bench -- catalogue`)',
     );
   } finally {
-    if (child) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
+    await stopServeProcess(child);
     await database.close();
     await drop();
   }

@@ -5,15 +5,14 @@
  * constant route. Then the p50 latency of POST auth/login (argon2id included).
  * Targets: session ≥ 30 % of the constant route; login p50 ≤ 150 ms.
  *
- *   npm run bench -- platform           (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
+ *   npm run bench -- platform           (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL, else local postgres)
  *   BENCH_SECONDS=10 npm run bench -- platform
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { listenAndAnnounce, spawnServeProcess } from './serve-process.ts';
+import { serveSeededApp, spawnServeProcess, stopServeProcess } from './serve-process.ts';
+import { createScratchDatabase } from './scratch-db.ts';
 
 const AUTH = '/api/_allauth/browser/v1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,31 +33,11 @@ type Cannon = (opts: {
 
 /** Child process: the real app on DATABASE_URL; prints its port when listening. */
 async function serve() {
-  const { loadConfig } = await import('../../server/config.ts');
-  const { buildApp } = await import('../../server/app.ts');
-  const { seedReferenceData } = await import('../../server/catalogue/seed-reference.ts');
-  const config = loadConfig(process.env, {
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    webDist: '/nonexistent',
-  });
-  const app = await buildApp(config);
-  await seedReferenceData(app.db);
-  await listenAndAnnounce(app);
+  await serveSeededApp();
 }
 
 async function main() {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createScratchDatabase();
   let child: ChildProcess | undefined;
   try {
     const served = await spawnServeProcess(fileURLToPath(import.meta.url), {
@@ -68,10 +47,8 @@ async function main() {
     child = served.child;
     await run(served.address);
   } finally {
-    child?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await stopServeProcess(child);
+    await drop();
   }
 }
 

@@ -1,3 +1,38 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs wrk on `address` with a Lua script (in a temporary file) and `flags` (threads, connections,
+ * duration…) and `--latency`; resolves with what it printed. `withTimes`: wrk runs under bash,
+ * whose `times` line follows (the CPU its children used once wrk has exited).
+ */
+export async function runWrk(
+  address: string,
+  lua: string,
+  flags: string[],
+  { withTimes = false } = {},
+): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
+  const script = path.join(dir, 'script.lua');
+  fs.writeFileSync(script, lua);
+  const args = [...flags, '--latency', '-s', script, address];
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = withTimes
+      ? spawn('bash', ['-c', 'wrk "$@" && times', 'wrk', ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+      : spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += String(chunk)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}:\n${text}`)),
+    );
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return out;
+}
+
 /**
  * What a wrk run printed (`--latency`): requests a second, p50/p99 and the slowest request (ms),
  * non-2xx/3xx answers plus socket errors, and the number of requests. One parser for the benches

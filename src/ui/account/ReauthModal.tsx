@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { SecurityActionHandle } from '../../machines/security-action/useSecurityAction.ts';
 import { ActionError } from './ActionError.tsx';
+import { PasswordField } from '../auth/AuthFields.tsx';
 
 /**
  * The server answered "reauthentication required": the password, or (two-factor on) an
@@ -44,12 +45,11 @@ export function ReauthModal({ handle }: { handle: SecurityActionHandle }) {
             />
           )}
           {chosen === 'password' ? (
-            <PasswordInput
+            <PasswordField
               label={t('fields.password')}
               name="reauth-password"
               autoComplete="current-password"
               {...form.getInputProps('password')}
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               data-autofocus
             />
           ) : (

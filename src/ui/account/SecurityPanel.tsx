@@ -8,7 +8,6 @@ import {
   Image,
   List,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import {
   useTotpSetup,
   type SecurityActionHandle,
 } from '../../machines/security-action/useSecurityAction.ts';
+import { EmailField, PasswordField } from '../auth/AuthFields.tsx';
 import { ActionError } from './ActionError.tsx';
 import { ReauthModal } from './ReauthModal.tsx';
 
@@ -143,12 +143,10 @@ function EmailSection() {
       )}
       <form onSubmit={add} noValidate>
         <Group align="flex-end" gap="sm">
-          <TextInput
+          <EmailField
             style={{ flex: '1 1 220px' }}
             label={t('security.email.addLabel')}
-            type="email"
             name="new-email"
-            autoComplete="email"
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={handle.busy && handle.kind === 'email.add'}>
@@ -178,20 +176,18 @@ function PasswordSection() {
     <Section title={t('security.password.title')} id="security-password">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
-          <PasswordInput
+          <PasswordField
             label={t('security.password.current')}
             name="current-password"
             autoComplete="current-password"
             {...form.getInputProps('current')}
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           />
-          <PasswordInput
+          <PasswordField
             label={t('security.password.new')}
             description={t('signup.passwordHint')}
             name="new-password"
             autoComplete="new-password"
             {...form.getInputProps('next')}
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           />
           <Group>
             <Button type="submit" loading={handle.busy}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
-import { AuthErrors } from './AuthErrors.tsx';
+import { EmailField, RequestFailedAlert, RequestOutcome } from './AuthFields.tsx';
 
 /**
  * "Forgot password?": asks the server to email a reset link (same answer whether the address
@@ -22,15 +22,7 @@ export function ForgotPasswordForm({
   const form = useForm({ initialValues: { email: '' } });
   const request = useRecovery('passwordResetRequest');
   const email = form.values.email.trim();
-  if (request.isDone)
-    return (
-      <Stack>
-        <Alert color="teal" role="status">
-          {t('forgot.sent')}
-        </Alert>
-        {afterSent}
-      </Stack>
-    );
+  if (request.isDone) return <RequestOutcome notice={t('forgot.sent')}>{afterSent}</RequestOutcome>;
   const submit = form.onSubmit(() => {
     if (email) request.submit({ email });
   });
@@ -42,18 +34,8 @@ export function ForgotPasswordForm({
             {t('forgot.lead')}
           </Text>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-          data-autofocus
-        />
-        {request.failed && (
-          <Alert color="red" role="alert">
-            <AuthErrors errors={request.errors} fallback={t('notice.somethingWentWrong')} />
-          </Alert>
-        )}
+        <EmailField {...form.getInputProps('email')} data-autofocus />
+        {request.failed && <RequestFailedAlert errors={request.errors} />}
         <Button type="submit" loading={request.isBusy} disabled={!email}>
           {t('forgot.submit')}
         </Button>

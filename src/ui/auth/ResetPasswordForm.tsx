@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
-import { AuthErrors } from './AuthErrors.tsx';
+import { PasswordField, RequestFailedAlert, RequestOutcome } from './AuthFields.tsx';
 
 /** /reset-password?key=…: sets a new password with the key from the email (allauth POST auth/password/reset). */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
@@ -13,14 +13,11 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const request = useRecovery('passwordReset');
   if (request.isDone) {
     return (
-      <Stack>
-        <Alert color="teal" role="status">
-          {t('reset.done')}
-        </Alert>
+      <RequestOutcome notice={t('reset.done')}>
         <Button component={Link} to="/signin">
           {t('reset.toSignin')}
         </Button>
-      </Stack>
+      </RequestOutcome>
     );
   }
   const submit = form.onSubmit(() => {
@@ -29,18 +26,13 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t('reset.newPassword')}
           autoComplete="new-password"
           description={t('signup.passwordHint')}
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
-        {request.failed && (
-          <Alert color="red" role="alert">
-            <AuthErrors errors={request.errors} fallback={t('notice.somethingWentWrong')} />
-          </Alert>
-        )}
+        {request.failed && <RequestFailedAlert errors={request.errors} />}
         <Button type="submit" loading={request.isBusy} disabled={!password}>
           {t('reset.submit')}
         </Button>

@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Badge, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthSwitchLink, EmailField, PasswordField } from './AuthFields.tsx';
 
 export interface SignInFormProps {
   busy: boolean;
@@ -29,19 +18,12 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
+        <EmailField name="email" {...form.getInputProps('email')} />
+        <PasswordField
           label={t('fields.password')}
           name="password"
           autoComplete="current-password"
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
@@ -83,12 +65,9 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: SignInFormProps
             </ActionIcon>
           ))}
         </Group>
-        <Text size="sm" ta="center">
-          {t('signin.noAccount')}{' '}
-          <Anchor component={Link} to="/signup" fw={600}>
-            {t('signin.toSignup')}
-          </Anchor>
-        </Text>
+        <AuthSwitchLink question={t('signin.noAccount')} to="/signup">
+          {t('signin.toSignup')}
+        </AuthSwitchLink>
       </Stack>
     </form>
   );

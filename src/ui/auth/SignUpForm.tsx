@@ -1,8 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SignupInput } from '../../machines/auth-session/types.ts';
+import { AuthSwitchLink, EmailField, PasswordField } from './AuthFields.tsx';
 
 /** SPEC §2 /signup: email, username, password with show/hide, link to sign-in. */
 export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: SignupInput) => void }) {
@@ -13,36 +13,26 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField name="email" {...form.getInputProps('email')} />
         <TextInput
           label={t('fields.username')}
           name="username"
           autoComplete="username"
           {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           name="password"
           autoComplete="new-password"
           description={t('signup.passwordHint')}
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         <Button type="submit" size="md" loading={busy} fullWidth>
           {t('signup.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/signin" fw={600}>
-            {t('signup.toSignin')}
-          </Anchor>
-        </Text>
+        <AuthSwitchLink question={t('signup.haveAccount')} to="/signin">
+          {t('signup.toSignin')}
+        </AuthSwitchLink>
       </Stack>
     </form>
   );

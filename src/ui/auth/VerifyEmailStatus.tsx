@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRecovery } from '../../machines/auth-session/useRecovery.ts';
 import { AuthErrors } from './AuthErrors.tsx';
+import { RequestOutcome } from './AuthFields.tsx';
 
 /** /verify-email?key=…: confirms the address as soon as the page opens (allauth POST auth/email/verify). */
 export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
@@ -30,26 +31,20 @@ export function VerifyEmailStatus({ verifyKey }: { verifyKey: string }) {
       t('notice.somethingWentWrong')
     );
     return (
-      <Stack>
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
+      <RequestOutcome failed notice={failure}>
         <Button component={Link} to="/" variant="default">
           {t('verify.toHome')}
         </Button>
-      </Stack>
+      </RequestOutcome>
     );
   }
   if (request.isDone) {
     return (
-      <Stack>
-        <Alert color="teal" role="status">
-          {t('verify.done')}
-        </Alert>
+      <RequestOutcome notice={t('verify.done')}>
         <Button component={Link} to="/">
           {t('verify.toHome')}
         </Button>
-      </Stack>
+      </RequestOutcome>
     );
   }
   return (
