@@ -165,7 +165,7 @@ export const lessonSetup = setup({
     'words are open': ({ context }) => context.wordLookup !== null,
     'dialogue was completed': ({ event }) => {
       assertEvent(event, 'dialogue.completed');
-      return (event.output as { completed?: boolean } | undefined)?.completed !== false;
+      return event.output?.completed !== false;
     },
   },
 });

@@ -73,7 +73,7 @@ export type LessonChildEvent =
   /** The test run's results are in (its emitted event, or its final output). */
   | { type: 'test.finished'; output?: unknown }
   /** The dialogue used every target word (its emitted event, or its final output `{ completed }`). */
-  | { type: 'dialogue.completed'; output?: unknown };
+  | { type: 'dialogue.completed'; output?: { completed?: boolean } };
 
 export type LessonEvent =
   | { type: 'mode.select'; mode: LessonMode }

@@ -1,52 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type {
-  Language,
-  LevelOption,
-  OnboardingContext,
-  OnboardingDestination,
-  OnboardingEvent,
-  OnboardingInput,
-  PurposeOption,
-} from './types.ts';
+import { chosenLevel, chosenPurpose, onboardingSetup } from './setup.ts';
 
 /**
  * First-run flow (SPEC §2 /language, /select-level, /select-purpose; §4 Language choice):
  * language → level → purpose → done. Each onboarding page runs the machine from its own step,
  * so a deep link or a reload lands on the right step. Effects are slots filled by
- * src/services/implementations.ts.
+ * src/services/implementations.ts; actions and guards are in setup.ts.
  */
-
-const notProvided = () => Promise.reject(new Error('effect not provided'));
-
-export const onboardingMachine = setup({
-  types: {
-    context: {} as OnboardingContext,
-    events: {} as OnboardingEvent,
-    input: {} as OnboardingInput,
-  },
-  actors: {
-    saveProfileLanguage: fromPromise<boolean, { language: Language }>(notProvided),
-    loadLevelQuestionnaire: fromPromise<LevelOption[]>(notProvided),
-    loadPurposeQuestionnaire: fromPromise<PurposeOption[]>(notProvided),
-  },
-  actions: {
-    /** Saves `selectedLanguage`, sets the language cookie and switches the interface. */
-    rememberLanguage: (_, _params: { language: Language }) => {},
-    /** Stores `selectedLevel`: the last id of the option's levels. */
-    rememberLevel: (_, _params: { level: string }) => {},
-    /** Stores `selectedPurpose` {id, purpose, categories}. */
-    rememberPurpose: (_, _params: PurposeOption) => {},
-    markFromOnboarding: () => {},
-    navigate: (_, _params: { to: OnboardingDestination }) => {},
-  },
-  guards: {
-    'learner is signed in': ({ context }) => context.signedIn,
-    'level option exists': ({ context, event }) =>
-      event.type === 'level.choose' && context.levels.some((o) => o.id === event.optionId),
-    'purpose option exists': ({ context, event }) =>
-      event.type === 'purpose.choose' && context.purposes.some((o) => o.id === event.optionId),
-  },
-}).createMachine({
+export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({
     startStep: input.step,
@@ -59,8 +19,8 @@ export const onboardingMachine = setup({
   states: {
     start: {
       always: [
-        { guard: ({ context }) => context.startStep === 'level', target: 'level' },
-        { guard: ({ context }) => context.startStep === 'purpose', target: 'purpose' },
+        { guard: 'the flow starts at the level', target: 'level' },
+        { guard: 'the flow starts at the purpose', target: 'purpose' },
         { target: 'language' },
       ],
     },
@@ -71,14 +31,14 @@ export const onboardingMachine = setup({
             guard: 'learner is signed in',
             target: 'savingLanguage',
             actions: [
-              assign({ language: ({ event }) => event.language }),
+              'keep the language',
               { type: 'rememberLanguage', params: ({ event }) => ({ language: event.language }) },
             ],
           },
           {
             target: 'level',
             actions: [
-              assign({ language: ({ event }) => event.language }),
+              'keep the language',
               { type: 'rememberLanguage', params: ({ event }) => ({ language: event.language }) },
               { type: 'navigate', params: { to: '/select-level' } },
             ],
@@ -105,7 +65,10 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'loadLevelQuestionnaire',
             src: 'loadLevelQuestionnaire',
-            onDone: { target: 'ready', actions: assign({ levels: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keep the level options', params: ({ event }) => ({ levels: event.output }) },
+            },
             onError: 'failed',
           },
         },
@@ -116,12 +79,7 @@ export const onboardingMachine = setup({
               guard: 'level option exists',
               target: '#onboarding.purpose',
               actions: [
-                {
-                  type: 'rememberLevel',
-                  params: ({ context, event }) => ({
-                    level: String(context.levels.find((o) => o.id === event.optionId)?.levels.at(-1) ?? ''),
-                  }),
-                },
+                { type: 'rememberLevel', params: chosenLevel },
                 { type: 'navigate', params: { to: '/select-purpose' } },
               ],
             },
@@ -137,7 +95,13 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'loadPurposeQuestionnaire',
             src: 'loadPurposeQuestionnaire',
-            onDone: { target: 'ready', actions: assign({ purposes: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'keep the purpose options',
+                params: ({ event }) => ({ purposes: event.output }),
+              },
+            },
             onError: 'failed',
           },
         },
@@ -148,13 +112,7 @@ export const onboardingMachine = setup({
               guard: 'purpose option exists',
               target: '#onboarding.done',
               actions: [
-                {
-                  type: 'rememberPurpose',
-                  params: ({ context, event }) => {
-                    const option = context.purposes.find((o) => o.id === event.optionId)!;
-                    return { id: option.id, purpose: option.purpose, categories: option.categories };
-                  },
-                },
+                { type: 'rememberPurpose', params: chosenPurpose },
                 'markFromOnboarding',
                 { type: 'navigate', params: { to: '/' } },
               ],

@@ -1,12 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type {
-  ActionResult,
-  ReauthInput,
-  ReauthResult,
-  SecurityAction,
-  SecurityActionContext,
-  SecurityActionEvent,
-} from './types.ts';
+import { reauthInput, securityActionSetup } from './setup.ts';
 
 /**
  * One sensitive account action (add or remove an address, change the password, turn two-factor
@@ -15,48 +7,15 @@ import type {
  * authenticator code, and after a successful reauthentication the same action runs again.
  * Effects: `runAction`, `reauthenticate` (src/services/account.ts), injected with `.provide()`;
  * `signedOut` tells the app the session ended (the action ended it, or it had ended before).
+ * Actions and guards are in setup.ts.
  */
-
-const notProvided = () => Promise.reject(new Error('effect not provided'));
-
-export const securityActionMachine = setup({
-  types: {
-    context: {} as SecurityActionContext,
-    events: {} as SecurityActionEvent,
-  },
-  actors: {
-    runAction: fromPromise<ActionResult, SecurityAction>(notProvided),
-    reauthenticate: fromPromise<ReauthResult, ReauthInput>(notProvided),
-  },
-  actions: {
-    signedOut: () => {},
-    /** A new action starts clean: no error, codes or reauthentication flows of the last one. */
-    'remember the action': assign({
-      action: ({ event }) => {
-        assertEvent(event, 'action.run');
-        return event.action;
-      },
-      error: null,
-      recoveryCodes: null,
-      flows: [],
-    }),
-  },
-  guards: {
-    'reauthentication input is empty': ({ event }) =>
-      event.type === 'reauth.submit' && !(event.method === 'password' ? event.password : event.otp.trim()),
-  },
-}).createMachine({
+export const securityActionMachine = securityActionSetup.createMachine({
   id: 'securityAction',
   context: { action: null, recoveryCodes: null, flows: [], error: null, completed: 0 },
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        'action.run': {
-          target: 'running',
-          actions: 'remember the action',
-        },
-      },
+      on: { 'action.run': { target: 'running', actions: 'remember the action' } },
     },
     running: {
       tags: ['busy'],
@@ -66,62 +25,34 @@ export const securityActionMachine = setup({
         input: ({ context }) => context.action!,
         onDone: [
           {
-            guard: ({ event }) => event.output.outcome === 'done',
+            guard: { type: 'the action is done', params: ({ event }) => event.output },
             target: 'succeeded',
-            actions: assign({
-              recoveryCodes: ({ event }) =>
-                event.output.outcome === 'done' && event.output.recoveryCodes?.length
-                  ? event.output.recoveryCodes
-                  : null,
-              completed: ({ context }) => context.completed + 1,
-            }),
+            actions: { type: 'count the success', params: ({ event }) => event.output },
           },
           {
-            guard: ({ event }) => event.output.outcome === 'reauthenticationRequired',
+            guard: { type: 'reauthentication is required', params: ({ event }) => event.output },
             target: 'reauthenticating',
-            actions: assign({
-              flows: ({ event }) =>
-                event.output.outcome === 'reauthenticationRequired' && event.output.flows.length
-                  ? event.output.flows
-                  : ['reauthenticate'],
-            }),
+            actions: { type: 'keep the reauthentication flows', params: ({ event }) => event.output },
           },
           {
-            guard: ({ event }) => event.output.outcome === 'signedOut',
+            guard: { type: 'the session has ended', params: ({ event }) => event.output },
             target: 'idle',
-            actions: [
-              assign({
-                action: null,
-                error: { key: 'signedOut' },
-                completed: ({ context }) => context.completed + 1,
-              }),
-              'signedOut',
-            ],
+            actions: ['end with the session', 'signedOut'],
           },
-          {
-            target: 'failed',
-            actions: assign({
-              error: ({ event }) =>
-                event.output.outcome === 'rejected' && event.output.message
-                  ? { text: event.output.message, ...(event.output.code ? { code: event.output.code } : {}) }
-                  : { key: 'failed' as const },
-            }),
-          },
+          { target: 'failed', actions: { type: 'show the refusal', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: assign({ error: { key: 'network' } }) },
+        onError: { target: 'failed', actions: 'say the network failed' },
       },
     },
     reauthenticating: {
       initial: 'prompt',
-      on: {
-        'reauth.cancel': { target: 'idle', actions: assign({ action: null, error: null, flows: [] }) },
-      },
+      on: { 'reauth.cancel': { target: 'idle', actions: 'cancel the reauthentication' } },
       states: {
         prompt: {
           on: {
             'reauth.submit': [
-              { guard: 'reauthentication input is empty', actions: assign({ error: { key: 'empty' } }) },
-              { target: 'checking', actions: assign({ error: null }) },
+              { guard: 'reauthentication input is empty', actions: 'ask for the password or code' },
+              { target: 'checking', actions: 'forget the error' },
             ],
           },
         },
@@ -130,54 +61,33 @@ export const securityActionMachine = setup({
           invoke: {
             id: 'reauthenticate',
             src: 'reauthenticate',
-            input: ({ event }): ReauthInput =>
-              event.type === 'reauth.submit' && event.method === 'mfa'
-                ? { method: 'mfa', otp: event.otp.trim() }
-                : {
-                    method: 'password',
-                    password:
-                      event.type === 'reauth.submit' && event.method === 'password' ? event.password : '',
-                  },
+            input: reauthInput,
             onDone: [
               {
-                guard: ({ event }) => event.output.outcome === 'done',
+                guard: { type: 'the reauthentication is done', params: ({ event }) => event.output },
                 // The flows stay until the next action: this run is the retry after reauthentication.
                 target: '#securityAction.running',
               },
               {
                 target: 'prompt',
-                actions: assign({
-                  error: ({ event }) =>
-                    event.output.outcome === 'rejected' && event.output.message
-                      ? {
-                          text: event.output.message,
-                          ...(event.output.code ? { code: event.output.code } : {}),
-                        }
-                      : { key: 'failed' as const },
-                }),
+                actions: { type: 'show the refusal', params: ({ event }) => event.output },
               },
             ],
-            onError: { target: 'prompt', actions: assign({ error: { key: 'network' } }) },
+            onError: { target: 'prompt', actions: 'say the network failed' },
           },
         },
       },
     },
     succeeded: {
       on: {
-        'action.run': {
-          target: 'running',
-          actions: 'remember the action',
-        },
-        'action.reset': { target: 'idle', actions: assign({ action: null, recoveryCodes: null }) },
+        'action.run': { target: 'running', actions: 'remember the action' },
+        'action.reset': { target: 'idle', actions: 'forget the action and codes' },
       },
     },
     failed: {
       on: {
-        'action.run': {
-          target: 'running',
-          actions: 'remember the action',
-        },
-        'action.reset': { target: 'idle', actions: assign({ action: null, error: null }) },
+        'action.run': { target: 'running', actions: 'remember the action' },
+        'action.reset': { target: 'idle', actions: 'forget the action and error' },
       },
     },
   },

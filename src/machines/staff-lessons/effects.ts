@@ -1,6 +1,14 @@
 import { fromPromise } from 'xstate';
-import { ImportRefused, type ImportAnswer, type ImportForm } from './machine.ts';
-import type { CategoryOption, LessonChanges, StaffLesson, StaffLessonSummary } from './types.ts';
+import { ImportRefused } from './machine.ts';
+import type {
+  CategoryOption,
+  ImportAnswer,
+  ImportForm,
+  LessonChanges,
+  SaveAnswer,
+  StaffLesson,
+  StaffLessonSummary,
+} from './types.ts';
 import type { StaffScene, StaffSceneBody } from '../../api-contract/staff.ts';
 import type { SceneSaveAnswer } from './scene-machine.ts';
 
@@ -9,11 +17,7 @@ export interface StaffLessonsService {
   list(signal?: AbortSignal): Promise<StaffLessonSummary[] | null>;
   categories(signal?: AbortSignal): Promise<CategoryOption[]>;
   get(id: number, signal?: AbortSignal): Promise<StaffLesson | null>;
-  save(
-    id: number,
-    changes: LessonChanges,
-    signal?: AbortSignal,
-  ): Promise<{ ok: true; lesson: StaffLesson } | { ok: false; message: string | null }>;
+  save(id: number, changes: LessonChanges, signal?: AbortSignal): Promise<SaveAnswer>;
   importLesson(form: FormData, signal?: AbortSignal): Promise<ImportAnswer>;
   scene(id: number, signal?: AbortSignal): Promise<StaffScene | null>;
   saveScene(id: number, body: StaffSceneBody, signal?: AbortSignal): Promise<SceneSaveAnswer>;
@@ -41,10 +45,9 @@ export function staffLessonsEffects(service: StaffLessonsService) {
       if (!lesson) throw new Error(`lesson ${input} not found`);
       return lesson;
     }),
-    saveLesson: fromPromise<
-      { ok: true; lesson: StaffLesson } | { ok: false; message: string | null },
-      { id: number; changes: LessonChanges }
-    >(({ input, signal }) => service.save(input.id, input.changes, signal)),
+    saveLesson: fromPromise<SaveAnswer, { id: number; changes: LessonChanges }>(({ input, signal }) =>
+      service.save(input.id, input.changes, signal),
+    ),
     loadScene: fromPromise<StaffScene, number>(async ({ input, signal }) => {
       const scene = await service.scene(input, signal);
       if (!scene) throw new Error(`the scene of lesson ${input} could not be loaded`);

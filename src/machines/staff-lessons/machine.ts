@@ -1,40 +1,38 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { CategoryOption, LessonChanges, StaffLesson, StaffLessonSummary } from './types.ts';
+import type {
+  CategoryOption,
+  ImportForm,
+  LessonsContext,
+  LessonsEvent,
+  StaffLessonSummary,
+} from './types.ts';
+
+export { lessonMachine } from './lesson-machine.ts';
+export type {
+  ImportAnswer,
+  ImportForm,
+  ImportProblem,
+  LessonEvent,
+  LessonsEvent,
+  SaveMessage,
+  SaveReason,
+} from './types.ts';
 
 const notProvided = () => Promise.reject(new Error('effect not provided'));
-
-/** The import form as the page sends it (issue 19: a video, its subtitles, title, level, category). */
-export interface ImportForm {
-  title: string;
-  level: string | null;
-  category: string | null;
-  video: File | null;
-  subtitles: File | null;
-}
-
-export type ImportAnswer = { ok: true; id: number } | { ok: false; message: string | null };
 
 /** The server refused an import and said why (its message is shown as it is). */
 export class ImportRefused extends Error {
   override name = 'ImportRefused';
 }
 
-/** Why an import did not start or failed: the form is incomplete, the server said why, or it failed. */
-export type ImportProblem = { kind: 'incomplete' } | { kind: 'server'; message: string } | { kind: 'failed' };
-
-export type LessonsEvent = { type: 'import.submit'; form: ImportForm };
-
 /**
  * /staff/lessons: the imported lessons and the categories to import under (loaded once), and the
- * import: a complete form is uploaded; success opens the new draft, failure says why.
+ * import: a complete form is uploaded; success opens the new draft, failure says why. One lesson's
+ * page is the machine in lesson-machine.ts.
  */
 export const lessonsMachine = setup({
   types: {
-    context: {} as {
-      lessons: StaffLessonSummary[] | null;
-      categories: CategoryOption[];
-      problem: ImportProblem | null;
-    },
+    context: {} as LessonsContext,
     events: {} as LessonsEvent,
   },
   actors: {
@@ -45,6 +43,17 @@ export const lessonsMachine = setup({
   actions: {
     /** Opens the imported draft's page. */
     openLesson: (_, _params: { id: number }) => {},
+    'keep the lessons': assign((_, { lessons }: { lessons: StaffLessonSummary[] }) => ({ lessons })),
+    'show no lessons': assign({ lessons: [] }),
+    'keep the categories': assign((_, { categories }: { categories: CategoryOption[] }) => ({ categories })),
+    'forget the problem': assign({ problem: null }),
+    'say the form is incomplete': assign({ problem: { kind: 'incomplete' } }),
+    'say why the import failed': assign({
+      problem: (_, { error }: { error: unknown }) =>
+        error instanceof ImportRefused
+          ? { kind: 'server' as const, message: error.message }
+          : { kind: 'failed' as const },
+    }),
   },
   guards: {
     'the form is complete': ({ event }) => {
@@ -59,18 +68,23 @@ export const lessonsMachine = setup({
   invoke: [
     {
       src: 'loadLessons',
-      onDone: { actions: assign({ lessons: ({ event }) => event.output }) },
-      onError: { actions: assign({ lessons: [] }) },
+      onDone: { actions: { type: 'keep the lessons', params: ({ event }) => ({ lessons: event.output }) } },
+      onError: { actions: 'show no lessons' },
     },
-    { src: 'loadCategories', onDone: { actions: assign({ categories: ({ event }) => event.output }) } },
+    {
+      src: 'loadCategories',
+      onDone: {
+        actions: { type: 'keep the categories', params: ({ event }) => ({ categories: event.output }) },
+      },
+    },
   ],
   initial: 'idle',
   states: {
     idle: {
       on: {
         'import.submit': [
-          { guard: 'the form is complete', target: 'importing', actions: assign({ problem: null }) },
-          { actions: assign({ problem: { kind: 'incomplete' } }) },
+          { guard: 'the form is complete', target: 'importing', actions: 'forget the problem' },
+          { actions: 'say the form is incomplete' },
         ],
       },
     },
@@ -88,96 +102,7 @@ export const lessonsMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof ImportRefused
-                ? { kind: 'server' as const, message: event.error.message }
-                : { kind: 'failed' as const },
-          }),
-        },
-      },
-    },
-  },
-});
-
-/** What a save was for: the message shown when it is done. */
-export type SaveReason = 'saved' | 'publishedNow' | 'unpublishedNow';
-export type LessonEvent = { type: 'lesson.save'; changes: LessonChanges; reason: SaveReason };
-export type SaveMessage = { ok: true; reason: SaveReason } | { ok: false; text: string | null };
-
-/** /staff/lessons/$id: one lesson for review; saves (edits, publish, unpublish) one at a time. */
-export const lessonMachine = setup({
-  types: {
-    context: {} as {
-      id: number;
-      lesson: StaffLesson | null;
-      /** Moves on every save: the page's edit form starts again from the saved lesson. */
-      version: number;
-      message: SaveMessage | null;
-      saving: SaveReason | null;
-    },
-    input: {} as { id: number },
-    events: {} as LessonEvent,
-  },
-  actors: {
-    loadLesson: fromPromise<StaffLesson, number>(notProvided),
-    saveLesson: fromPromise<
-      { ok: true; lesson: StaffLesson } | { ok: false; message: string | null },
-      { id: number; changes: LessonChanges }
-    >(notProvided),
-  },
-}).createMachine({
-  id: 'staffLesson',
-  context: ({ input }) => ({ id: input.id, lesson: null, version: 0, message: null, saving: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'loadLesson',
-        input: ({ context }) => context.id,
-        onDone: { target: 'ready', actions: assign({ lesson: ({ event }) => event.output }) },
-        onError: 'missing',
-      },
-    },
-    missing: {},
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'lesson.save': {
-              target: 'saving',
-              actions: assign({ message: null, saving: ({ event }) => event.reason }),
-            },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            src: 'saveLesson',
-            input: ({ context, event }) => {
-              assertEvent(event, 'lesson.save');
-              return { id: context.id, changes: event.changes };
-            },
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) =>
-                event.output.ok
-                  ? {
-                      lesson: event.output.lesson,
-                      version: context.version + 1,
-                      message: { ok: true as const, reason: context.saving! },
-                      saving: null,
-                    }
-                  : { message: { ok: false as const, text: event.output.message }, saving: null },
-              ),
-            },
-            onError: {
-              target: 'idle',
-              actions: assign({ message: { ok: false, text: null }, saving: null }),
-            },
-          },
+          actions: { type: 'say why the import failed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

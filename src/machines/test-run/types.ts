@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   AnswerResult as ContractAnswerResult,
   answerStatus,
+  Attempts as ContractAttempts,
   cueRef,
   Question as ContractQuestion,
   questionType,
@@ -55,10 +56,8 @@ export interface AnsweredQuestion extends AnswerResult {
   given: string;
 }
 
-export interface Attempts {
-  used: number;
-  max: number;
-}
+/** What the landing counts of the contract's attempts: used of max. */
+export type Attempts = Pick<ContractAttempts, 'used' | 'max'>;
 
 export interface StartedTest {
   attempts: Attempts;
