@@ -6,14 +6,12 @@
  * on any 5xx or hang. DATABASE_URL=postgres://… runs on a database created on that server for the
  * run (and dropped after); unset, on in-memory PGlite.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -22,6 +20,7 @@ import { createSession } from '../server/auth/session.ts';
 import { newCsrfSecret } from '../server/http/csrf.ts';
 import { seedDatabase } from '../server/seed.ts';
 import { loadEngine } from '../server/language/translate.ts';
+import { createScratchDatabaseOn } from './scratch-db.ts';
 import { FuzzStats, operationsOf, requestArbitrary, send, type FuzzRequest } from './fuzz-core.ts';
 
 const HANG_MS = 5000;
@@ -46,23 +45,8 @@ async function createDatabase(): Promise<{
   const base = process.env.DATABASE_URL;
   if (!base || !/^postgres(ql)?:\/\//.test(base))
     return { url: 'memory://', drop: async () => {}, label: 'PGlite (memory)' };
-  const name = `fuzz_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    label: `PostgreSQL (${name} on ${url.host})`,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { name, url, drop } = await createScratchDatabaseOn(base, 'fuzz');
+  return { url: url.toString(), label: `PostgreSQL (${name} on ${url.host})`, drop };
 }
 
 const target = await createDatabase();

@@ -71,6 +71,13 @@ async function recordCompletion(
  * The dialogue's data: a lesson's scene fields and the record of finished dialogues. Decorated on
  * the instance as `app.dialogueRepository`; progress goes through the learner's repository.
  */
+/** The columns of a lesson a dialogue scene is built from (staff read them with the review too). */
+export const sceneSourceColumns = {
+  name: videoLessons.name,
+  targetWords: videoLessons.targetWords,
+  dialogue: videoLessons.dialogue,
+};
+
 export function createDialogueRepository(db: Db, progress: ProgressRecorder) {
   return {
     /**
@@ -79,11 +86,7 @@ export function createDialogueRepository(db: Db, progress: ProgressRecorder) {
      */
     async sceneSource(lessonId: number) {
       const [lesson] = await db
-        .select({
-          name: videoLessons.name,
-          targetWords: videoLessons.targetWords,
-          dialogue: videoLessons.dialogue,
-        })
+        .select(sceneSourceColumns)
         .from(videoLessons)
         .where(eq(videoLessons.id, lessonId));
       return lesson ?? null;

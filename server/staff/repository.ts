@@ -11,6 +11,7 @@ import {
 import type { MediaStorage } from '../media/storage.ts';
 import { toQuestionRow, type AuthoredQuestion } from '../quiz/bank.ts';
 import { importLesson } from './lesson-import.ts';
+import { sceneSourceColumns } from '../dialogue/repository.ts';
 import type { Scene } from '../dialogue/scene.ts';
 
 /**
@@ -250,12 +251,7 @@ export function createStaffRepository(db: Db, media: MediaStorage) {
     /** The stored scene of a lesson with what it is built from; null when there is no such lesson. */
     async scene(id: number) {
       const [row] = await db
-        .select({
-          name: videoLessons.name,
-          targetWords: videoLessons.targetWords,
-          dialogue: videoLessons.dialogue,
-          review: videoLessons.importReview,
-        })
+        .select({ ...sceneSourceColumns, review: videoLessons.importReview })
         .from(videoLessons)
         .where(eq(videoLessons.id, id));
       return row ?? null;

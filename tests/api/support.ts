@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import argon2 from 'argon2';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -11,6 +10,7 @@ import { users } from '../../server/db/schema/index.ts';
 import { createSession } from '../../server/auth/session.ts';
 import { seedReferenceData } from '../../server/catalogue/seed-reference.ts';
 import { setStaff } from '../../tools/admin.ts';
+import { createScratchDatabaseOn } from '../../tools/scratch-db.ts';
 
 /**
  * API tests run on in-memory PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
@@ -21,23 +21,14 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return openDatabase({ databaseUrl: 'memory://', dataDir: '' });
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchDatabaseOn(base, 't');
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...database,
     url: url.toString(),
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: base });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await drop();
     },
   };
 }
