@@ -177,6 +177,14 @@ export function createLanguageEngine(
     },
   });
 
+  /**
+   * A WordNet expression only where the hand list does not hold the same text: the list's own pattern
+   * has already decided ("leave off" is intransitive, so "She left off the lid" is no phrasal verb).
+   */
+  function uncurated(match: ExpressionMatch | undefined): ExpressionMatch | undefined {
+    return match && expressions.byText(match.entry.text).length ? undefined : match;
+  }
+
   function glossaryEntry(lemma: string, type: WordType): GlossaryEntry | undefined {
     for (const candidate of [type, ...(NEAR_TYPES[type] ?? [])]) {
       const entry = glossary.get(lemma, candidate);
@@ -682,7 +690,8 @@ export function createLanguageEngine(
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
         const found =
-          expressions.find(tokens, index, sentence ?? word) ?? wordnetExpressions.find(tokens, index);
+          expressions.find(tokens, index, sentence ?? word) ??
+          uncurated(wordnetExpressions.find(tokens, index));
         // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
         const match =
           found && flatAdverb && found.entry.type === 'phrasal verb' && found.tokens[0] === index
