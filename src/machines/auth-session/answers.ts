@@ -67,7 +67,7 @@ export function welcome({
 
 /** The one ending of a refused credentials answer: that request's rule names the alert (notices.ts). */
 export function refuse(rule: (answer: Refusal) => Notice) {
-  return { type: 'post the notice', params: ({ event }: Settled) => rule(event.output as Refusal) } as const;
+  return { type: 'post the notice', params: ({ event }: Settled) => rule(event.output) } as const;
 }
 
 export function welcomeOf(welcome: Welcome | null): Welcome {

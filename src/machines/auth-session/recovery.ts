@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../i18n/errors.ts';
 
 /**
@@ -19,6 +19,18 @@ export const recoveryMachine = setup({
       Promise.reject(new Error('effect not provided')),
     ),
   },
+  actions: {
+    'forget the last failure': assign({ error: null, errors: [], failed: false }),
+    'show the refusal': assign((_, result: RecoveryResult) => ({
+      failed: true,
+      error: result.ok ? null : result.message,
+      errors: result.ok ? [] : (result.errors ?? []),
+    })),
+    'show the failure': assign({ failed: true, error: null, errors: [] }),
+  },
+  guards: {
+    'the request was accepted': (_, result: RecoveryResult) => result.ok,
+  },
 }).createMachine({
   id: 'recovery',
   context: { error: null, errors: [], failed: false },
@@ -27,23 +39,22 @@ export const recoveryMachine = setup({
     idle: { on: { 'request.submit': 'submitting' } },
     submitting: {
       tags: ['busy'],
-      entry: assign({ error: null, errors: [], failed: false }),
+      entry: 'forget the last failure',
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => (event.type === 'request.submit' ? event.values : {}),
+        input: ({ event }) => {
+          assertEvent(event, 'request.submit');
+          return event.values;
+        },
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'done' },
           {
-            target: 'idle',
-            actions: assign({
-              failed: true,
-              error: ({ event }) => (event.output.ok ? null : event.output.message),
-              errors: ({ event }) => (event.output.ok ? [] : (event.output.errors ?? [])),
-            }),
+            guard: { type: 'the request was accepted', params: ({ event }) => event.output },
+            target: 'done',
           },
+          { target: 'idle', actions: { type: 'show the refusal', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'idle', actions: assign({ failed: true, error: null, errors: [] }) },
+        onError: { target: 'idle', actions: 'show the failure' },
       },
     },
     done: { on: { 'request.reset': 'idle' } },

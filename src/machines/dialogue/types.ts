@@ -1,41 +1,23 @@
-export interface Localized {
-  en: string;
-  uk: string;
-  pl: string;
-}
+import type { z } from 'zod';
+import type { coach, DialogueTurn, dialogueScript, recast } from '../../api-contract/dialogue.ts';
 
 /** A coaching note under a partner message (the interface shows it in the learner's language). */
 export type Coach =
-  | { kind: 'steer'; word: string; example: string }
-  | { kind: 'hint'; example: string }
-  | { kind: 'done' }
+  | z.infer<typeof coach>
   /** The partner could not be reached (client only). */
   | { kind: 'offline' };
 
 /** A mistake of the learner's the partner put right (server/dialogue/recasts.ts). */
-export interface Recast {
-  pattern: string;
-  wrong: string;
-  right: string;
-}
+export type Recast = z.infer<typeof recast>;
 
-/** GET /api/v1/videoLesson/{id}/dialogue/ → script (server/dialogue/script.ts has the same shape). */
-export interface DialogueScript {
-  topic: string;
-  partner: string;
-  learner: string;
-  partner_role: Localized;
-  learner_role: Localized;
-  opening: string;
-  coach: Coach | null;
-}
+/** GET /api/v1/videoLesson/{id}/dialogue/ → script: the contract's `dialogueScript` (its coach may be offline here). */
+export type DialogueScript = Omit<z.infer<typeof dialogueScript>, 'coach'> & { coach: Coach | null };
 
-/** POST /api/v1/videoLesson/{id}/dialogue/turn/ → the partner's reply (issue 17). */
-export interface PartnerReply {
-  reply: string;
-  recasts: Recast[];
-  coach: Coach | null;
-}
+/** A role's name per interface language. */
+export type Localized = DialogueScript['partner_role'];
+
+/** POST /api/v1/videoLesson/{id}/dialogue/turn/ → the partner's reply (issue 17), as the machine keeps it. */
+export type PartnerReply = Pick<DialogueTurn, 'reply' | 'recasts'> & { coach: Coach | null };
 
 export interface TurnInput {
   lessonId: number;

@@ -27,6 +27,7 @@ export const favouriteMachine = setup({
   guards: {
     'is favourited': ({ context }) => context.isFavorited,
     'knows the record id': ({ context }) => context.favoriteId !== null,
+    'a record was found': (_, { favoriteId }: { favoriteId: number | null }) => favoriteId !== null,
   },
   actions: {
     'flip at once': assign({ isFavorited: ({ context }) => !context.isFavorited, error: null }),
@@ -83,7 +84,7 @@ export const favouriteMachine = setup({
             input: ({ context }) => ({ lessonId: context.lessonId }),
             onDone: [
               {
-                guard: ({ event }) => event.output !== null,
+                guard: { type: 'a record was found', params: ({ event }) => ({ favoriteId: event.output }) },
                 target: 'deleting',
                 actions: assign({ favoriteId: ({ event }) => event.output }),
               },

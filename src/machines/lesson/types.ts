@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { cue } from '../../api-contract/lessons.ts';
+import type { LessonStep } from '../../api-contract/progress.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { Lesson } from '../catalogue/types.ts';
 import type { dialogueMachine } from '../dialogue/machine.ts';
@@ -14,8 +15,8 @@ import type { videoMachine } from './video.ts';
 export const LESSON_MODES = ['video', 'words', 'test', 'dialogue'] as const;
 export type LessonMode = (typeof LESSON_MODES)[number];
 
-/** The four steps of a lesson's progress (25% each), recorded as the learner completes them. */
-export type LessonStep = 'video' | 'words' | 'test' | 'dialogue';
+/** The four steps of a lesson's progress (25% each, the contract's lesson steps), recorded as the learner completes them. */
+export type { LessonStep };
 
 /** One timed line of a lesson's subtitles (the shared contract's cue). */
 export type Cue = z.infer<typeof cue>;

@@ -1,30 +1,24 @@
+import type { z } from 'zod';
+import type { reportDetail, reportSummary } from '../../api-contract/staff.ts';
 import type { EventLog } from '../../eventlog/types.ts';
 
-/** The QA inbox's shapes as /api/v1/staff/reports/ answers them (server/staff/reports.ts). */
-export interface ReportSummary {
-  id: number;
-  created_at: string;
-  description: string;
-  page: string;
-  app_version: string;
-  machines: string[];
-  record_count: number;
-  log_bytes: number;
-  state: 'open' | 'resolved';
-  reporter: string | null;
-}
+/** A report's state (the contract types it as a string; the server writes these two). */
+export type ReportState = 'open' | 'resolved';
 
-export interface ReportDetail extends ReportSummary {
-  user_agent: string;
-  resolved_at: string | null;
+/** A report as the inbox lists it: the contract's `reportSummary`. */
+export type ReportSummary = Omit<z.infer<typeof reportSummary>, 'state'> & { state: ReportState };
+
+/** One report with its log: the contract's `reportDetail`, the log read as an event log. */
+export type ReportDetail = Omit<z.infer<typeof reportDetail>, 'state' | 'log'> & {
+  state: ReportState;
   log: EventLog | null;
-}
+};
 
 export interface ReportFilters {
   page: number;
   pageContains: string;
   machine: string;
-  state: '' | 'open' | 'resolved';
+  state: '' | ReportState;
 }
 
 export const REPORTS_PAGE_SIZE = 20;
