@@ -1,11 +1,11 @@
 import './ui/mantine-styles.ts';
 import './ui/global.css';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { inspect } from './eventlog/recorder.ts';
 import { QaLauncher } from './eventlog/QaLauncher.tsx';
-import { preloadCurrentRoute, router } from './router.tsx';
+import { loadCurrentRoute, router } from './router.tsx';
 import { MachineImplementationsProvider } from './machines/implementations.tsx';
 import { createMachineImplementations } from './services/implementations.ts';
 import { theme } from './ui/theme.ts';
@@ -18,17 +18,23 @@ const implementations = createMachineImplementations({
 });
 router.update({ ...router.options, context: { implementations } });
 
-preloadCurrentRoute();
+/** The first route, resolved while the session check runs (src/router.tsx). */
+let routeLoaded = false;
+const firstRoute = loadCurrentRoute().then(() => {
+  routeLoaded = true;
+});
 
 /**
  * SPEC §2: no route renders until the session check at app start has ended. The switch from the
  * boot screen to the page is a deferred (transition) render: React draws the page in slices and
  * lets the browser in between, rather than in one long task, and keeps the boot screen up until
- * the page's chunks are ready.
+ * the first route has loaded (its chunks and loader), so RouterProvider mounts with it resolved.
  */
 function Routes() {
   const booting = useDeferredValue(useIsBooting());
-  return booting ? <BootScreen /> : <RouterProvider router={router} context={{ implementations }} />;
+  if (booting) return <BootScreen />;
+  if (!routeLoaded) use(firstRoute);
+  return <RouterProvider router={router} context={{ implementations }} />;
 }
 
 /** The page's CSP nonce (server/web.ts): Mantine's <style> elements need it. */

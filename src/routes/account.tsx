@@ -1,15 +1,19 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
 import { Container, Tabs, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLearnerStats } from '../machines/catalogue/useLearnerStats.ts';
 import { AccountDashboard } from '../ui/catalogue/AccountDashboard.tsx';
 import { CatalogueSection } from '../ui/catalogue/CatalogueSection.tsx';
+import { useDeferredCatalogue } from '../ui/catalogue/deferred-view.ts';
 import { LoginPrompt } from '../ui/catalogue/LessonLists.tsx';
 import { useAuth } from '../ui/session/auth.tsx';
 import { useCatalogue } from '../machines/catalogue/useCatalogue.ts';
 
 const route = getRouteApi('/account');
+
+/** Redrawn only when its props change (with useDeferredCatalogue, deferred-view.ts). */
+const MemoCatalogueSection = memo(CatalogueSection);
 
 // The Security tab (and its API calls) loads only when it is opened.
 const SecurityPanel = lazy(() =>
@@ -27,12 +31,14 @@ function AllVideos({ search }: { search: string }) {
   const { isAuthenticated } = useAuth();
   const view = useCatalogue({ search });
   const { changeSearch } = view;
+  // The catalogue's answers are drawn in a background render (deferred-view.ts, issue 18).
+  const shown = useDeferredCatalogue(view);
   // The header search can change ?search= while this page is open.
   useEffect(() => changeSearch(search), [changeSearch, search]);
   return (
     <Container size="xl" py={40}>
-      <CatalogueSection
-        view={view}
+      <MemoCatalogueSection
+        view={shown}
         signedIn={isAuthenticated}
         withTabs={false}
         title={t('account.allVideosTitle')}

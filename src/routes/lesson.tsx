@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,12 @@ function LessonPage({ lessonId }: { lessonId: number }) {
     refreshStats,
     navigate: (to) => void navigate({ to }),
   });
-  const { lesson, mode: active } = page;
-  usePageSubject(lesson?.video.name);
+  const { mode: active } = page;
+  usePageSubject(page.lesson?.video.name);
+  // The lesson's answer arrives as an actor update, which React renders at once: the page under it
+  // (header, player, mode menu) is mounted in a background render instead, in short slices rather
+  // than one long task (issue 18); the loader stays up meanwhile.
+  const lesson = useDeferredValue(page.lesson);
 
   const select = (next: LessonMode) =>
     void navigate({

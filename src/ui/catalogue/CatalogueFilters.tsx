@@ -49,6 +49,9 @@ const TOPIC_ICONS: Record<TopicKey, typeof IconPlane> = {
 export function CatalogueFilters({ view }: { view: CatalogueView }) {
   const { t } = useTranslation('catalogue');
   const { selection, categories } = view;
+  // Until the categories arrive, each topic tile holds its place unseen: the filters below it do
+  // not move down when they come (CLS on /account, issue 18).
+  const categoriesPending = view.isLoading && categories.length === 0;
   return (
     <Stack gap="md">
       <TextInput
@@ -79,14 +82,18 @@ export function CatalogueFilters({ view }: { view: CatalogueView }) {
       <Group gap="xs" role="group" aria-label={t('topics.label')}>
         {TOPICS.map(({ key }) => {
           const category = categoryOfTopic(categories, key);
-          if (!category) return null;
+          if (!category && !categoriesPending) return null;
           const Icon = TOPIC_ICONS[key];
           return (
             <UnstyledButton
               key={key}
               className={classes.topic}
-              aria-pressed={selection.categories.includes(category.id)}
-              onClick={() => view.toggleCategory(category.id)}
+              {...(category
+                ? {
+                    'aria-pressed': selection.categories.includes(category.id),
+                    onClick: () => view.toggleCategory(category.id),
+                  }
+                : { style: { visibility: 'hidden' }, 'aria-hidden': true, tabIndex: -1, disabled: true })}
             >
               <Icon size={18} aria-hidden="true" />
               {t(`topics.${key}`)}
