@@ -72,6 +72,9 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   adjective: ['determiner'],
 };
 
+/** Tagged parts of speech that give way to the near one the glossary has (see NEAR_TYPES). */
+const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', 'pronoun']);
+
 /** Titles before a personal name: "Professor Lang", "Ms Brown" are persons, not a name run. */
 const GREETING_WORDS = /^(hi|hello|hey|dear|thanks|welcome|morning|evening|bye|goodbye)$/i;
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
@@ -917,6 +920,10 @@ export function createLanguageEngine(
         let entry = roleEntry ?? formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
         // A quantifier tagged an adjective ("more than three", "many") is the glossary's determiner or pronoun.
         if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role && entry !== formEntry)
+          type = entry.pos;
+        // A near part of speech stood in for the tagger's ("whether" tagged a preposition is the glossary's
+        // conjunction): the word is what its entry says — unless a rule chose the type on purpose.
+        else if (entry && entry.pos !== type && !role && !reading.rule && NEAR_ADOPTED.has(type))
           type = entry.pos;
         // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
         if (

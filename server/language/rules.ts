@@ -318,6 +318,42 @@ const VERB_ADVERBS = new Set([
   'first',
 ]);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
+const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+/** Quantity words that are determiners before a noun, pronouns before "of" and adverbs after a verb. */
+/** Verbs that take no object: a quantity after them is an adverb ("it matters more than…"). */
+const INTRANSITIVE = new Set([
+  'matter',
+  'count',
+  'care',
+  'worry',
+  'hurt',
+  'weigh',
+  'sleep',
+  'work',
+  'rain',
+  'talk',
+  'walk',
+  'smile',
+  'laugh',
+  'travel',
+  'exercise',
+]);
+const QUANTITIES = new Set(['more', 'less', 'most', 'least', 'fewer']);
+/** Words read as past forms or adverbs by the tagger that are adjectives after be ("I'm broke", "you're not alone"). */
+const PREDICATE_ADJECTIVES = new Set([
+  'broke',
+  'alone',
+  'alive',
+  'asleep',
+  'awake',
+  'afraid',
+  'aware',
+  'ashamed',
+  'upset',
+  'done',
+  'gone',
+  'over',
+]);
 const TIME_NOUNS =
   /^(morning|afternoon|evening|night|day|week|weekend|month|year|time|summer|winter|spring|autumn)s?$/;
 /** Prepositions after which a plural -s form is a noun, never a finite verb ("for needs", "of sales"). */
@@ -381,6 +417,81 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     (ctx.has(word, 'verb') || ctx.has(reading.lemma, 'verb'))
   )
     return set('verb', ctx.has(word, 'verb') ? word : reading.lemma, 'after-lets');
+
+  // "The film will last two hours", "you can't miss it": after a modal (and not / an adverb) a word with a
+  // verb entry is the bare verb. Not "will" as a noun ("the will"), nor -ing / -ed forms.
+  if ((reading.type === 'noun' || reading.type === 'adjective') && !/(ing|ed)$/.test(word)) {
+    const before = previousWord(
+      tokens,
+      index,
+      (t) => t.tag === 'ADV' || t.tag === 'PART' || ["n't", 'not'].includes(lower(t.value)),
+    );
+    const modal = DO_AUXILIARIES.has(lower(before.token?.value)) && before.token?.tag === 'AUX';
+    if (modal && ctx.has(word, 'verb') && !DETERMINERS.has(prevWord)) return set('verb', word, 'after-modal');
+  }
+
+  // "last night", "next week", "this summer": last / next before a time noun is the adjective.
+  if ((word === 'last' || word === 'next') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {
+    if (next && (TIME_NOUNS.test(lower(next.value)) || WEEKDAYS.test(lower(next.value))))
+      return set('adjective', word, 'time-adjective');
+  }
+
+  // Quantities standing alone: "most of us", "more of the same" (pronouns); "it costs less in summer",
+  // "the habit matters more than the amount" (adverbs, after a verb, with no noun of their own).
+  if (QUANTITIES.has(word) && reading.type !== 'noun') {
+    const nounNext = next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.tag);
+    if (lower(next?.value) === 'of' && ctx.has(word, 'pronoun'))
+      return set('pronoun', word, 'quantity-pronoun');
+    const verbBefore =
+      previous &&
+      (previous.tag === 'VERB' ||
+        (previous.tag === 'NOUN' &&
+          /[^s]s$/.test(prevWord) &&
+          ctx.has(new Inflectors(prevWord).toPresent(), 'verb') &&
+          DETERMINERS.has(lower(tokens[index - 2]?.value)) === false &&
+          tokens[index - 2]?.tag === 'NOUN'));
+    // "need more than five" keeps its object reading; "matters more than", "costs less in summer" do not.
+    const than = lower(next?.value) === 'than';
+    const intransitive = INTRANSITIVE.has(new Inflectors(prevWord).toPresent()) || INTRANSITIVE.has(prevWord);
+    const closes = !next || next.tag === 'PUNCT' || (next.tag === 'ADP' && !than);
+    if (verbBefore && !nounNext && (closes || (than && intransitive)) && ctx.has(word, 'adverb'))
+      return set('adverb', word, 'quantity-adverb');
+  }
+
+  // "Once you know where the money goes, …": once opening a clause with its own subject and verb is the
+  // conjunction (as soon as).
+  if (word === 'once' && reading.type !== 'conjunction' && ctx.has('once', 'conjunction')) {
+    const opens = !previous || previous.tag === 'PUNCT' || previous.tag === 'CCONJ';
+    const subject =
+      next && (next.tag === 'PRON' || next.tag === 'DET' || next.tag === 'PROPN' || next.tag === 'NOUN');
+    const rest = tokens.slice(index + 1);
+    const end = rest.findIndex((t) => t.tag === 'PUNCT');
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    const hasVerb = clause.slice(1).some((t) => t.tag === 'VERB' || t.tag === 'AUX');
+    if (opens && subject && hasVerb && !['a', 'again', 'more', 'upon'].includes(lower(next!.value)))
+      return set('conjunction', 'once', 'once-conjunction');
+  }
+
+  // "I'm always broke", "she was alone": after be (and adverbs), a word with an adjective entry that ends the
+  // predicate is the adjective ("broke" is not break's past here).
+  if (reading.type !== 'adjective' && ctx.has(word, 'adjective') && PREDICATE_ADJECTIVES.has(word)) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV' || t.tag === 'PART');
+    const beforeWord = lower(before.token?.value);
+    const copula =
+      before.token &&
+      (lower(before.token.lemma) === 'be' || LINKING.has(beforeWord) || /['’](m|re|s)$/.test(beforeWord));
+    if (copula && (!next || next.tag !== 'NOUN')) return set('adjective', word, 'predicate-adjective');
+  }
+
+  // "neither side deserved to lose", "the club decided to wait": an -ed word after its subject and before
+  // "to" + a verb is the past verb (not after be: "pleased to meet you").
+  if (reading.type !== 'verb' && /ed$/.test(word) && lower(next?.value) === 'to') {
+    const verbAfter = tokens[index + 2]?.tag === 'VERB' || tokens[index + 2]?.tag === 'AUX';
+    const subjectBefore =
+      previous && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(previous.tag) && lower(previous.lemma) !== 'be';
+    const base = new Inflectors(word).toPresent();
+    if (verbAfter && subjectBefore && ctx.has(base, 'verb')) return set('verb', base, 'past-verb-before-to');
+  }
 
   // "Check your bill", "and store it somewhere dry", "you can move some money", "to lower the rent": a
   // word before its object (a determiner or an object pronoun), where no determiner or adjective makes it a
@@ -620,7 +731,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // A conjunction before a bare noun phrase is a preposition: "Since yesterday evening."
   if (reading.type === 'conjunction' && ctx.has(word, 'preposition')) {
     const rest = tokens.slice(index + 1);
-    const end = rest.findIndex((t) => t.tag === 'PUNCT');
+    // The noun phrase ends at punctuation or at "and"/"but" ("since Sunday and it's getting worse").
+    const end = rest.findIndex((t) => t.tag === 'PUNCT' || t.tag === 'CCONJ');
     const clause = end < 0 ? rest : rest.slice(0, end);
     if (clause.length && !clause.some((t) => t.tag === 'VERB' || t.tag === 'AUX'))
       return set('preposition', word, 'conjunction-as-preposition');
@@ -786,7 +898,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (prevWord === "'s" && lower(tokens[index - 2]?.value) === 'let') ||
       (['that', 'this'].includes(prevWord) &&
         /[^s]s$/.test(word) &&
-        Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON')));
+        Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON'))) ||
+      // "That works for me", "this depends on…": the tagger's pronoun subject and its verb.
+      (['that', 'this'].includes(prevWord) &&
+        previous?.tag === 'PRON' &&
+        head.tag === 'VERB' &&
+        /[^s]s$/.test(word) &&
+        isStart(tokens, index - 1));
     const det =
       hyphenated ||
       (DETERMINERS.has(prevWord) && !notDeterminer) ||

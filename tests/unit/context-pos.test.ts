@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
+
+/**
+ * Issue 15, fourth round: parts of speech the tagger gets wrong, each rule tested on sentences written
+ * here (none from the labelled sets), each with a case where it must not fire.
+ */
+const { read } = contextEngine();
+const typeOf = (word: string, sentence: string) => read(word, sentence).type;
+
+describe('parts of speech in context', () => {
+  it('a near part of speech the glossary has is what the word is ("whether" is a conjunction)', () => {
+    expect(typeOf('whether', 'She asked whether the shop was open.')).toBe('conjunction');
+    expect(read('whether', 'I wonder whether it will rain.', 'pl').translation).toBe('czy');
+  });
+
+  it('since before a noun phrase that ends at "and" is a preposition; before a clause a conjunction', () => {
+    expect(typeOf('since', "I've had a cough since Monday and it hurts.")).toBe('preposition');
+    expect(typeOf('since', "I've lived here since I was ten.")).toBe('conjunction');
+  });
+
+  it('last / next before a time noun or a weekday is the adjective', () => {
+    expect(typeOf('last', 'We watched it last night, and it was fun.')).toBe('adjective');
+    expect(typeOf('next', 'See you next Friday.')).toBe('adjective');
+    expect(typeOf('last', 'The film will last two hours.')).toBe('verb');
+  });
+
+  it('more / less / most: a pronoun before "of", an adverb after a verb with no noun of its own', () => {
+    expect(typeOf('most', 'It happens to most of them.')).toBe('pronoun');
+    expect(typeOf('less', 'The bus costs less in the evening.')).toBe('adverb');
+    expect(typeOf('more', 'Your health matters more than money.')).toBe('adverb');
+    expect(typeOf('more', 'I need more than five.')).not.toBe('adverb');
+    expect(typeOf('more', 'We need more chairs.')).not.toBe('adverb');
+  });
+
+  it('once opening a clause with its own subject and verb is the conjunction', () => {
+    expect(typeOf('Once', 'Once you finish the form, send it to me.')).toBe('conjunction');
+    expect(read('Once', 'Once we arrive, we will call you.', 'pl').translation).toContain('gdy tylko');
+    expect(typeOf('once', 'I go there once a week.')).toBe('adverb');
+  });
+
+  it('after be, "broke" and "alone" are adjectives', () => {
+    expect(typeOf('broke', 'He was completely broke after the holiday.')).toBe('adjective');
+    expect(typeOf('alone', "Don't worry, you're not alone.")).toBe('adjective');
+    expect(typeOf('broke', 'She broke her arm last year.')).toBe('verb');
+  });
+
+  it('an -ed word after its subject and before "to" + verb is the past verb', () => {
+    expect(typeOf('decided', 'The manager decided to wait.')).toBe('verb');
+    expect(typeOf('pleased', "I'm pleased to meet you.")).toBe('adjective');
+  });
+
+  it('"that works" / "this depends": a pronoun subject and its verb', () => {
+    expect(typeOf('works', 'That works for everyone.')).toBe('verb');
+    expect(typeOf('works', 'These works of art are famous.')).toBe('noun');
+  });
+
+  it('prepositions with no object read as the adverb entries', () => {
+    expect(typeOf('behind', 'How far behind is the second runner?')).toBe('adverb');
+    expect(read('around', 'Tickets cost around 30 euros.', 'pl').translation).toMatch(/^około/);
+    expect(read('around', 'We walked around the lake.', 'pl').translation).toMatch(/^wokół/);
+  });
+
+  it('an abbreviation in capitals is read as the abbreviation, the lower-case word as the word', () => {
+    expect(read('PIN', 'Please enter your PIN now.')).toMatchObject({ type: 'abbreviation' });
+    expect(typeOf('pin', 'She lost a pin from her hair.')).toBe('noun');
+  });
+});
