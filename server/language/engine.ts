@@ -670,10 +670,12 @@ export function createLanguageEngine(
         : readWord(word, sentence, wordnet, occurrence);
       // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
       let flatAdverb = false;
+      let ruled = false;
       let attributive: Reading | undefined;
       if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) {
         const repaired = repairReading(reading, { has });
         flatAdverb = repaired.rule === 'adverb-after-verb';
+        ruled = Boolean(repaired.rule);
         if (repaired.rule === 'attributive-adjective') attributive = reading;
         reading = repaired;
       }
@@ -923,7 +925,7 @@ export function createLanguageEngine(
           type = entry.pos;
         // A near part of speech stood in for the tagger's ("whether" tagged a preposition is the glossary's
         // conjunction): the word is what its entry says — unless a rule chose the type on purpose.
-        else if (entry && entry.pos !== type && !role && !reading.rule && NEAR_ADOPTED.has(type))
+        else if (entry && entry.pos !== type && !role && !ruled && NEAR_ADOPTED.has(type))
           type = entry.pos;
         // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
         if (
