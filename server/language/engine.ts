@@ -23,6 +23,7 @@ import {
   numberWords,
   parseNumber,
   readNumeric,
+  numberCompound,
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
@@ -795,7 +796,17 @@ export function createLanguageEngine(
             )
           : undefined;
       // "£30", "30%", "5km", "7:30", "10am", "the 1990s", "two-thirds": read whole with their noun.
-      const numeric = !name && !unit && !nationality ? readNumeric(word) : undefined;
+      // "a five-minute walk" (п’ятихвилинний), "one-nil" (1:0): a number compound read whole.
+      const compound = !name && !unit && !nationality ? numberCompound(word) : undefined;
+      if (compound) {
+        type = compound.type;
+        lemma = word.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(language, compound.uk, compound.pl, compound.gloss);
+        translated = true;
+        senses = [{ type, translation: text, gloss: compound.gloss }];
+      }
+      const numeric = !name && !unit && !nationality && !compound ? readNumeric(word) : undefined;
       if (numeric) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -807,6 +818,7 @@ export function createLanguageEngine(
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
         !numeric &&
+        !compound &&
         !name &&
         !unit &&
         (clock ||
@@ -925,8 +937,7 @@ export function createLanguageEngine(
           type = entry.pos;
         // A near part of speech stood in for the tagger's ("whether" tagged a preposition is the glossary's
         // conjunction): the word is what its entry says — unless a rule chose the type on purpose.
-        else if (entry && entry.pos !== type && !role && !ruled && NEAR_ADOPTED.has(type))
-          type = entry.pos;
+        else if (entry && entry.pos !== type && !role && !ruled && NEAR_ADOPTED.has(type)) type = entry.pos;
         // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
         if (
           !entry &&

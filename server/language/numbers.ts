@@ -457,3 +457,67 @@ export function andAHalfWords(whole: number, lang: Lang): string {
   if (whole === 1) return lang === 'uk' ? 'півтора, півтори' : 'półtora, półtorej';
   return lang === 'uk' ? `${cardinalWords(whole, 'uk')} з половиною` : `${cardinalWords(whole, 'pl')} i pół`;
 }
+
+/** Combining forms of numbers in compound adjectives (п’ятихвилинний, pięciominutowy), 1–20 and tens. */
+const COMBINING: Record<number, [uk: string, pl: string]> = {
+  1: ['одно', 'jedno'], 2: ['дво', 'dwu'], 3: ['три', 'trzy'], 4: ['чотири', 'cztero'], 5: ['п’яти', 'pięcio'],
+  6: ['шести', 'sześcio'], 7: ['семи', 'siedmio'], 8: ['восьми', 'ośmio'], 9: ['дев’яти', 'dziewięcio'],
+  10: ['десяти', 'dziesięcio'], 11: ['одинадцяти', 'jedenasto'], 12: ['дванадцяти', 'dwunasto'],
+  13: ['тринадцяти', 'trzynasto'], 14: ['чотирнадцяти', 'czternasto'], 15: ['п’ятнадцяти', 'piętnasto'],
+  16: ['шістнадцяти', 'szesnasto'], 17: ['сімнадцяти', 'siedemnasto'], 18: ['вісімнадцяти', 'osiemnasto'],
+  19: ['дев’ятнадцяти', 'dziewiętnasto'], 20: ['двадцяти', 'dwudziesto'], 30: ['тридцяти', 'trzydziesto'],
+  40: ['сорока', 'czterdziesto'], 50: ['п’ятдесяти', 'pięćdziesięcio'], 60: ['шістдесяти', 'sześćdziesięcio'],
+  70: ['сімдесяти', 'siedemdziesięcio'], 80: ['вісімдесяти', 'osiemdziesięcio'],
+  90: ['дев’яносто', 'dziewięćdziesięcio'], 100: ['сто', 'stu'],
+}; // prettier-ignore
+/** Units of measure that make compound adjectives with a number: adjective endings in uk and pl. */
+const COMPOUND_UNITS: Record<string, [uk: string, pl: string]> = {
+  second: ['секундний', 'sekundowy'], minute: ['хвилинний', 'minutowy'], hour: ['годинний', 'godzinny'],
+  day: ['денний', 'dniowy'], week: ['тижневий', 'tygodniowy'], month: ['місячний', 'miesięczny'],
+  year: ['річний', 'letni'], 'year-old': ['річний', 'letni'], metre: ['метровий', 'metrowy'],
+  meter: ['метровий', 'metrowy'], kilometre: ['кілометровий', 'kilometrowy'], kilometer: ['кілометровий', 'kilometrowy'],
+  litre: ['літровий', 'litrowy'], liter: ['літровий', 'litrowy'], storey: ['поверховий', 'piętrowy'],
+  story: ['поверховий', 'piętrowy'], star: ['зірковий', 'gwiazdkowy'], bedroom: ['кімнатний', 'pokojowy'],
+  room: ['кімнатний', 'pokojowy'], page: ['сторінковий', 'stronicowy'], person: ['місний', 'osobowy'],
+}; // prettier-ignore
+const SCORE_WORDS =
+  /^(nil|zero|one|two|three|four|five|six|seven|eight|nine|ten)-(nil|all|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+
+/**
+ * Hyphenated compounds of a number: "a five-minute walk", "a two-year-old", "a three-star hotel" (adjectives:
+ * п’ятихвилинний, pięciominutowy) and football scores, "one-nil", "two-all" (nouns: 1:0).
+ */
+export function numberCompound(
+  word: string,
+): { type: 'adjective' | 'noun'; uk: string; pl: string; gloss: string } | undefined {
+  const lower = word.toLowerCase();
+  const score = SCORE_WORDS.exec(lower);
+  if (score) {
+    const home = parseNumber(score[1] === 'nil' ? 'zero' : score[1]!)?.value;
+    const away = score[2] === 'all' ? home : parseNumber(score[2] === 'nil' ? 'zero' : score[2]!)?.value;
+    if (home === undefined || away === undefined) return undefined;
+    const result = `${home}:${away}`;
+    const draw = home === away;
+    return {
+      type: 'noun',
+      uk: draw ? `нічия ${result}` : `рахунок ${result}`,
+      pl: draw ? `remis ${result}` : `wynik ${result}`,
+      gloss: `the score ${result}`,
+    };
+  }
+  const match = /^([a-z]+|\d{1,3})-(.+?)s?$/.exec(lower);
+  if (!match) return undefined;
+  const unit = COMPOUND_UNITS[match[2]!];
+  const value = parseNumber(match[1]!)?.value;
+  const prefix = value === undefined ? undefined : COMBINING[value];
+  if (!unit || !prefix) return undefined;
+  // 1 + рік is "однорічний", 1 + rok "roczny"; 100 + year "столітній", "stuletni".
+  const uk = value === 100 && unit[0] === 'річний' ? 'столітній' : prefix[0] + unit[0];
+  const pl = value === 1 && unit[1] === 'letni' ? 'roczny' : prefix[1] + unit[1];
+  return {
+    type: 'adjective',
+    uk,
+    pl,
+    gloss: `of ${value} ${match[2]!.replace('-old', '')}${value === 1 ? '' : 's'}`,
+  };
+}

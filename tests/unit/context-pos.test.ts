@@ -66,4 +66,27 @@ describe('parts of speech in context', () => {
     expect(read('PIN', 'Please enter your PIN now.')).toMatchObject({ type: 'abbreviation' });
     expect(typeOf('pin', 'She lost a pin from her hair.')).toBe('noun');
   });
+
+  it('number compounds: "a ten-day trip" is an adjective, "two-nil" a score; "twenty-two" stays a number', () => {
+    expect(read('ten-day', 'We booked a ten-day trip.')).toMatchObject({
+      type: 'adjective',
+      translation: 'десятиденний',
+    });
+    expect(read('three-hour', 'It was a three-hour flight.', 'pl')).toMatchObject({
+      translation: 'trzygodzinny',
+    });
+    expect(read('seven-year-old', 'Her seven-year-old son reads a lot.', 'pl').translation).toBe(
+      'siedmioletni',
+    );
+    expect(read('two-nil', 'They were two-nil down at the break.')).toMatchObject({
+      type: 'noun',
+      translation: 'рахунок 2:0',
+    });
+    expect(read('two-all', 'It finished two-all.', 'pl').translation).toBe('remis 2:2');
+    expect(read('twenty-two', 'She is twenty-two.')).toMatchObject({
+      type: 'number',
+      translation: 'двадцять два',
+    });
+    expect(read('well-known', 'He is a well-known actor.').type).toBe('adjective');
+  });
 });
