@@ -696,8 +696,17 @@ export function createLanguageEngine(
       let role: WordType | undefined;
       if (tokens && index !== undefined && !abbreviation) {
         const found =
-          expressions.find(tokens, index, sentence ?? word) ??
-          uncurated(wordnetExpressions.find(tokens, index));
+          expressions.find(tokens, index, sentence ?? word, (senses, match) =>
+            nearestSense(
+              senses.map((e, k) =>
+                k === 0 ? senseWords(e.gloss, undefined) : senseWords(undefined, e.cues),
+              ),
+              contentWords(tokens, match[0]!, 0).filter(
+                (w) =>
+                  !match.some((i) => [tokens[i]!.lemma, tokens[i]!.value].some((x) => x.toLowerCase() === w)),
+              ),
+              similarity, { margin: 0.25, floor: 0.85 }),
+          ) ?? uncurated(wordnetExpressions.find(tokens, index));
         // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
         const match =
           found && flatAdverb && found.entry.type === 'phrasal verb' && found.tokens[0] === index

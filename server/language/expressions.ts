@@ -226,7 +226,12 @@ export function headIsVerb(tokens: Token[], head: number, word: string, first = 
 export interface ExpressionIndex {
   size: number;
   /** The expression the token at `index` belongs to, longest first; undefined when none. */
-  find(tokens: Token[], index: number, sentence: string): ExpressionMatch | undefined;
+  find(
+    tokens: Token[],
+    index: number,
+    sentence: string,
+    choose?: (senses: ExpressionEntry[], match: number[]) => number,
+  ): ExpressionMatch | undefined;
   /** All expressions of a text ("take off": both senses), for tests and the data checks. */
   byText(text: string): ExpressionEntry[];
 }
@@ -350,12 +355,14 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   return {
     size: entries.length,
     byText: (text) => byText.get(lower(text)) ?? [],
-    find(tokens, index, sentenceText) {
+    find(tokens, index, sentenceText, choose) {
       const spaced = ` ${lower(sentenceText)
         .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
         .replace(/\s+/g, ' ')} `;
       const lemmas = ` ${tokens.map((t) => lower(t.lemma)).join(' ')} `;
       const candidates: { match: number[]; entry: ExpressionEntry; cued: boolean; order: number }[] = [];
+      // Senses whose cues are not in the sentence: a chooser (word vectors) may still prefer one of them.
+      const unmatched: { match: number[]; entry: ExpressionEntry }[] = [];
       let order = 0;
       for (let at = Math.max(0, index - 8); at <= index; at++) {
         const keys = new Set([lower(tokens[at]!.value), lower(tokens[at]!.lemma)]);
@@ -366,7 +373,10 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             const match = matchAt(tokens, at, p);
             if (!match || !match.includes(index)) continue;
             const cued = cueMatches(p.entry, spaced, lemmas);
-            if (p.entry.cues?.length && !cued) continue;
+            if (p.entry.cues?.length && !cued) {
+              unmatched.push({ match, entry: p.entry });
+              continue;
+            }
             candidates.push({ match, entry: p.entry, cued, order });
           }
         }
@@ -375,7 +385,18 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       candidates.sort(
         (a, b) => b.match.length - a.match.length || Number(b.cued) - Number(a.cued) || a.order - b.order,
       );
-      const best = candidates[0]!;
+      let best = candidates[0]!;
+      // The default sense of a text with other senses whose cues did not match literally ("turn up" +
+      // "heating" ~ the volume sense's "radio"): the chooser may pick one of those.
+      if (choose && !best.cued) {
+        const same = (m: number[]) =>
+          m.length === best.match.length && m.every((v, k) => v === best.match[k]);
+        const others = unmatched.filter(
+          (u) => lower(u.entry.text) === lower(best.entry.text) && same(u.match),
+        );
+        const k = others.length ? choose([best.entry, ...others.map((o) => o.entry)], best.match) : 0;
+        if (k > 0) best = { ...best, entry: others[k - 1]!.entry };
+      }
       const parts: string[] = [];
       best.match.forEach((i, k) => {
         if (k > 0 && i !== best.match[k - 1]! + 1) parts.push('…');
