@@ -246,7 +246,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         // "one's" stands for a possessive (my, your…), a word of its own.
         m === "e's" && /\bone's/.test(lower(entry.text)) ? m : `${letter} '${clitic}`,
       )
-      .split(/\s+/);
+      // "one-way ticket": the tagger splits a hyphenated word into word, "-", word.
+      .split(/\s+|(?<=[\p{L}\p{N}])(?=-[\p{L}\p{N}])|(?<=[\p{L}\p{N}]-)(?=[\p{L}\p{N}])/u);
     const pattern: Pattern = { entry, words, byLemma: entry.type !== 'fixed phrase' };
     const first = words[0]!;
     const list = byFirst.get(first) ?? [];
@@ -402,7 +403,10 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         if (k > 0 && i !== best.match[k - 1]! + 1) parts.push('…');
         parts.push(tokens[i]!.value);
       });
-      const text = parts.join(' ').replace(/ (['’])/g, '$1');
+      const text = parts
+        .join(' ')
+        .replace(/ (['’])/g, '$1')
+        .replace(/(\p{L}) - (?=\p{L})/gu, '$1-');
       return { entry: best.entry, tokens: best.match, text };
     },
   };

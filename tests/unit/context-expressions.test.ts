@@ -92,6 +92,14 @@ describe('compounds only as compounds', () => {
     expect(expr('stops', 'There are two bus stops on this street.')?.lemma).toBe('bus stop');
   });
 
+  it('a hyphenated word, which the tagger splits at the hyphen', () => {
+    expect(expr('ticket', 'I bought a one-way ticket.')).toMatchObject({
+      lemma: 'one-way ticket',
+      text: 'one-way ticket',
+    });
+    expect(expr('vest', 'Always wear a high-visibility vest on site.')?.lemma).toBe('high-visibility vest');
+  });
+
   it('not when the head is a verb or the words are apart', () => {
     expect(expr('stops', 'When the bus stops, get off.')?.lemma).not.toBe('bus stop');
     expect(expr('card', 'I have a card for your birthday and some credit.')).toBeUndefined();

@@ -164,7 +164,7 @@ describe('multi-word expressions (expressions.ts)', () => {
     });
     expect(problems).toEqual([]);
     const index = createExpressionIndex(entries);
-    expect(index.byText('take off').length).toBe(2);
+    expect(index.byText('take off').length).toBeGreaterThanOrEqual(2);
     const tokens = tag('They took it off.');
     expect(index.find(tokens, 1, 'They took it off.')?.entry.text).toBe('take off');
   });
