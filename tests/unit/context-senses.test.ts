@@ -204,8 +204,9 @@ describe('sense choice by word vectors when no cue matches literally', () => {
   });
 
   it('a goalkeeper in a match, a keeper elsewhere (real vectors)', () => {
-    expect(read('keeper', 'The striker scored past the keeper.').translation).toBe('воротар');
-    expect(read('keeper', 'The striker scored past the keeper.', 'pl').translation).toBe('bramkarz');
+    // "goals" is no cue of the goalkeeper sense ("goal" is): the vectors bridge the form (0.87 ≥ floor 0.85).
+    expect(read('keeper', 'The keeper conceded two goals.').translation).toBe('воротар');
+    expect(read('keeper', 'The keeper conceded two goals.', 'pl').translation).toBe('bramkarz');
     expect(read('keeper', 'The old keeper locked the gate at night.').translation).not.toBe('воротар');
   });
 });
