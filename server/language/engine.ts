@@ -1019,7 +1019,6 @@ export function createLanguageEngine(
               context,
               similarity,
               { margin: 0.3, floor: 0.85 },
-              { margin: 0.3, floor: 0.9 },
             );
             chosen = own[k];
           }
