@@ -1146,7 +1146,15 @@ export function roleInExpression(
   const token = tokens[index]!;
   const value = token.value.toLowerCase().replace(/’/g, "'");
   const roles = match.entry.roles;
-  if (roles) return roles[value] ?? roles[token.lemma.toLowerCase()];
+  if (roles) {
+    const role = roles[value] ?? roles[token.lemma.toLowerCase()];
+    // "How long is the contract?", "How far is it?": how + word + be asks about a quality, an adjective
+    // ("How long have you lived here?" keeps the adverb).
+    const after = tokens[match.tokens.at(-1)! + 1]?.value.toLowerCase().replace(/’/g, "'");
+    const asksQuality =
+      /^how /i.test(match.entry.text) && ['is', 'was', "'s", 'are', 'were'].includes(after ?? '');
+    return role === 'adverb' && asksQuality && has(value, 'adjective') ? 'adjective' : role;
+  }
   // A phrasal verb's first word is its verb ("Sign in", tagged a noun), a particle with no object an adverb.
   if (match.entry.type === 'phrasal verb') {
     if (index === match.tokens[0])

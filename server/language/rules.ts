@@ -318,6 +318,32 @@ const VERB_ADVERBS = new Set([
   'first',
 ]);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
+const BE_FORMS = new Set(['is', 'was', 'are', 'were', "'s", '’s', "'re", 'be']);
+const MODAL_OR_DO = new Set([
+  'would',
+  "'d",
+  'do',
+  'does',
+  'did',
+  "don't",
+  "didn't",
+  'will',
+  'could',
+  'might',
+]);
+/** Adverbs of place that follow a noun ("the lady upstairs", "the people next door"). */
+const PLACE_ADVERBS = new Set([
+  'upstairs',
+  'downstairs',
+  'outside',
+  'inside',
+  'abroad',
+  'nearby',
+  'overseas',
+  'indoors',
+  'outdoors',
+]);
+const TIME_AFTER = new Set(['every', 'each', 'a', 'per', 'now', 'today', 'tonight']);
 const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 /** Quantity words that are determiners before a noun, pronouns before "of" and adverbs after a verb. */
 /** Verbs that take no object: a quantity after them is an adverb ("it matters more than…"). */
@@ -429,6 +455,56 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const modal = DO_AUXILIARIES.has(lower(before.token?.value)) && before.token?.tag === 'AUX';
     if (modal && ctx.has(word, 'verb') && !DETERMINERS.has(prevWord)) return set('verb', word, 'after-modal');
   }
+
+  // "What's the weather like in June?", "What was the hotel like?": like in a what-be question about a
+  // quality is the preposition (not "What would you like?" or "What do you like?").
+  if (word === 'like' && reading.type !== 'preposition' && ctx.has('like', 'preposition')) {
+    const what = lower(tokens[0]?.value) === 'what' && BE_FORMS.has(lower(tokens[1]?.value));
+    const verbSlot = MODAL_OR_DO.has(prevWord) || SUBJECT_PRONOUNS.has(prevWord) || prevWord === 'to';
+    const closes = !next || next.tag === 'PUNCT' || next.tag === 'ADP' || next.tag === 'ADV';
+    if (what && !verbSlot && closes && lower(next?.value) !== 'to')
+      return set('preposition', 'like', 'what-like');
+  }
+
+  // "stay on the market for long", "It won't take long": long closing the clause after for / a verb is the adverb.
+  if (word === 'long' && reading.type !== 'adverb' && ctx.has('long', 'adverb')) {
+    const closes = !next || next.tag === 'PUNCT' || ['now', 'enough'].includes(lower(next.value));
+    if (closes && (prevWord === 'for' || previous?.tag === 'VERB'))
+      return set('adverb', 'long', 'long-adverb');
+  }
+
+  // "Is it close to the station?", "The hotel is close to the beach": close + to after be is the adjective.
+  if (
+    word === 'close' &&
+    lower(next?.value) === 'to' &&
+    ctx.has('close', 'adjective')
+  ) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV' || t.tag === 'PRON');
+    const inverted = BE_FORMS.has(lower(tokens[0]?.value)) || lower(tokens[0]?.lemma) === 'be';
+    if (
+      inverted ||
+      (before.token && (lower(before.token.lemma) === 'be' || BE_FORMS.has(lower(before.token.value))))
+    )
+      return set('adjective', 'close', 'close-to');
+  }
+
+  // "the lady upstairs is retired", "the flat downstairs": a place adverb after a noun, before the verb.
+  if (PLACE_ADVERBS.has(word) && reading.type !== 'adverb' && ctx.has(word, 'adverb')) {
+    if (previous && ['NOUN', 'PROPN', 'PRON'].includes(previous.tag) && !DETERMINERS.has(prevWord))
+      return set('adverb', word, 'place-adverb');
+  }
+
+  // "I take one every morning", "Can I have one?": one after a verb, with no noun of its own, is the pronoun.
+  if (word === 'one' && reading.type !== 'pronoun' && ctx.has('one', 'pronoun')) {
+    const nounNext =
+      next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.tag) && !TIME_AFTER.has(lower(next.value));
+    if (previous?.tag === 'VERB' && !nounNext && lower(next?.value) !== 'of')
+      return set('pronoun', 'one', 'one-pronoun');
+  }
+
+  // "two nil", "three zero": a score's nil is a number.
+  if ((word === 'nil' || word === 'zero') && reading.type !== 'number' && previous?.tag === 'NUM')
+    return set('number', word, 'score-nil');
 
   // "last night", "next week", "this summer": last / next before a time noun is the adjective.
   if ((word === 'last' || word === 'next') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {

@@ -89,4 +89,33 @@ describe('parts of speech in context', () => {
     });
     expect(read('well-known', 'He is a well-known actor.').type).toBe('adjective');
   });
+
+  it('"what is X like" makes like a preposition; "what would you like" keeps the verb', () => {
+    expect(typeOf('like', 'What was the hotel like?')).toBe('preposition');
+    expect(typeOf('like', 'What is the food usually like in Spain?')).toBe('preposition');
+    expect(typeOf('like', 'What would you like?')).toBe('verb');
+  });
+
+  it('how + long + be asks about length (adjective); with another verb it is time (adverb)', () => {
+    expect(typeOf('long', 'How long is the bridge?')).toBe('adjective');
+    expect(typeOf('long', 'How long have you worked here?')).toBe('adverb');
+    expect(typeOf('long', "Tickets like these don't last for long.")).toBe('adverb');
+  });
+
+  it('close to after be, place adverbs after a noun, one as an object, nil in a score', () => {
+    expect(typeOf('close', 'Is the hotel close to the beach?')).toBe('adjective');
+    expect(typeOf('upstairs', 'The family upstairs has two dogs.')).toBe('adverb');
+    expect(typeOf('one', 'I need one every day.')).toBe('pronoun');
+    expect(typeOf('one', 'I have one sister.')).toBe('number');
+    expect(typeOf('nil', 'They won three nil.')).toBe('number');
+  });
+
+  it('street abbreviations in an address; Saint before a saint', () => {
+    expect(read('St', 'She lives at 5 Baker St, near the park.')).toMatchObject({
+      type: 'abbreviation',
+      translation: 'вулиця',
+    });
+    expect(read('Rd', 'The office is on 12 Mill Rd.', 'pl').translation).toMatch(/ulica/);
+    expect(read('St', 'We visited St Andrew’s church.', 'pl').translation).toBe('święty');
+  });
 });
