@@ -480,6 +480,45 @@ const COMPOUND_UNITS: Record<string, [uk: string, pl: string]> = {
   story: ['поверховий', 'piętrowy'], star: ['зірковий', 'gwiazdkowy'], bedroom: ['кімнатний', 'pokojowy'],
   room: ['кімнатний', 'pokojowy'], page: ['сторінковий', 'stronicowy'], person: ['місний', 'osobowy'],
 }; // prettier-ignore
+const SCORE_UK = [
+  'нуль',
+  'один',
+  'два',
+  'три',
+  'чотири',
+  'п’ять',
+  'шість',
+  'сім',
+  'вісім',
+  'дев’ять',
+  'десять',
+];
+const SCORE_PL = [
+  'zero',
+  'jeden',
+  'dwa',
+  'trzy',
+  'cztery',
+  'pięć',
+  'sześć',
+  'siedem',
+  'osiem',
+  'dziewięć',
+  'dziesięć',
+];
+const SCORE_PL_GENITIVE = [
+  'zera',
+  'jednego',
+  'dwóch',
+  'trzech',
+  'czterech',
+  'pięciu',
+  'sześciu',
+  'siedmiu',
+  'ośmiu',
+  'dziewięciu',
+  'dziesięciu',
+];
 const SCORE_WORDS =
   /^(nil|zero|one|two|three|four|five|six|seven|eight|nine|ten)-(nil|all|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
@@ -498,10 +537,13 @@ export function numberCompound(
     if (home === undefined || away === undefined) return undefined;
     const result = `${home}:${away}`;
     const draw = home === away;
+    // Read as commentators do: "один-нуль", "jeden do zera" (the second number in the genitive), then the digits.
+    const ukWords = `${SCORE_UK[home]}-${SCORE_UK[away]}`;
+    const plWords = `${SCORE_PL[home]} do ${SCORE_PL_GENITIVE[away]}`;
     return {
       type: 'noun',
-      uk: draw ? `нічия ${result}` : `рахунок ${result}`,
-      pl: draw ? `remis ${result}` : `wynik ${result}`,
+      uk: `${ukWords}, ${draw ? 'нічия' : 'рахунок'} ${result}`,
+      pl: `${plWords}, ${draw ? 'remis' : 'wynik'} ${result}`,
       gloss: `the score ${result}`,
     };
   }

@@ -80,9 +80,9 @@ describe('parts of speech in context', () => {
     );
     expect(read('two-nil', 'They were two-nil down at the break.')).toMatchObject({
       type: 'noun',
-      translation: 'рахунок 2:0',
+      translation: 'два-нуль, рахунок 2:0',
     });
-    expect(read('two-all', 'It finished two-all.', 'pl').translation).toBe('remis 2:2');
+    expect(read('two-all', 'It finished two-all.', 'pl').translation).toBe('dwa do dwóch, remis 2:2');
     expect(read('twenty-two', 'She is twenty-two.')).toMatchObject({
       type: 'number',
       translation: 'двадцять два',
