@@ -85,6 +85,28 @@ export function inAspect(
 const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");
 
 /** The future names one event ("will take", "I'll send"); other modals leave the aspect open ("can see"). */
+/** Objects that are not determiners or pronouns to the tagger: "save a bit", "send everything". */
+const OBJECT_WORDS = new Set(['a', 'an', 'the', 'it', 'them', 'everything', 'something', 'anything', 'some']);
+/** Verbs of ability or activity: "I can drive a car" says what one is able to do, not one act. */
+const ABILITY = new Set([
+  'see',
+  'hear',
+  'smell',
+  'taste',
+  'afford',
+  'speak',
+  'drive',
+  'play',
+  'swim',
+  'cook',
+  'sing',
+  'dance',
+  'ride',
+  'use',
+  'understand',
+  'read',
+  'write',
+]);
 const FUTURE = new Set(['will', "'ll", 'shall', "won't", 'wo']);
 const MODALS = new Set(['would', "'d", 'could', 'can', 'might', 'may', 'must', 'should', 'ca']);
 /** Verbs after which "to" + verb names one event to come: "going to land", "want to take". */
@@ -207,13 +229,27 @@ export function aspectInContext(tokens: Token[], index: number, lemma: string): 
     const t = tokens[i]!;
     const w = lower(t.value);
     if ((t.tag === 'ADV' && w !== 'to') || w === 'not' || w === "n't") i--;
-    else if (SUBJECT_PRONOUNS.has(w) && i > 0 && FUTURE.has(lower(tokens[i - 1]!.value))) i--;
+    else if (
+      SUBJECT_PRONOUNS.has(w) &&
+      i > 0 &&
+      (FUTURE.has(lower(tokens[i - 1]!.value)) || MODALS.has(lower(tokens[i - 1]!.value)))
+    )
+      i--;
     else break;
   }
   const before = lower(tokens[i]?.value);
   const lemmaLower = lemma.toLowerCase();
   if (FUTURE.has(before)) return 'perfective';
-  if (MODALS.has(before)) return undefined;
+  // "Could you send me the contract?", "I'd move it straight away", "you can set a budget": a modal before
+  // a verb with its own object asks for (or imagines) one act — the perfective; with no object ("I can
+  // swim", "you should rest") the sentence does not say.
+  const object = tokens[index + 1];
+  const hasObject =
+    object && (['DET', 'PRON', 'NUM', 'PROPN'].includes(object.tag) || OBJECT_WORDS.has(lower(object.value)));
+  if (MODALS.has(before)) return hasObject && !ABILITY.has(lemma.toLowerCase()) ? 'perfective' : undefined;
+  // "to save a bit", "to book a table": to + a verb with its object after a noun or a clause (a purpose).
+  if (before === 'to' && hasObject && !['used', 'have', 'has', 'had'].includes(lower(tokens[i - 1]?.value)))
+    return 'perfective';
   if (before === 'to' && INTENT_VERBS.has(lower(tokens[i - 1]?.value))) return 'perfective';
   if (before === 'to' && lower(tokens[i - 1]?.value) === 'able') return 'perfective';
   // "was flagged", "has made", "had got", "I moved": one finished event.

@@ -114,6 +114,16 @@ describe('verb aspect by tense (aspect.ts)', () => {
     expect(at('What happens when we sleep?', 'sleep')).toBeUndefined();
   });
 
+  it('a modal or a purpose "to" before a verb with its object is one act: the perfective', () => {
+    expect(at('Could you send me the invoice?', 'send')).toBe('perfective');
+    expect(at("I'd call the manager first.", 'call')).toBe('perfective');
+    expect(at('We went there to buy a present.', 'buy')).toBe('perfective');
+    // Ability, perception and no object: the sentence does not say.
+    expect(at('She can drive a truck.', 'drive')).toBeUndefined();
+    expect(at('You should rest.', 'rest')).toBeUndefined();
+    expect(at('I used to take the bus.', 'take')).toBe('imperfective');
+  });
+
   it('renders the perfective partner, reflexives and multi-word renderings included', () => {
     const pairs = loadAspectPairs();
     expect(inAspect(pairs, 'uk', ['брати', 'займати'], 'perfective')).toEqual(['взяти', 'зайняти']);
