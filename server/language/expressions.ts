@@ -109,6 +109,10 @@ const ADVERBIAL_NOUNS = new Set([
   'together',
 ]);
 /** "last week", "next month", "this morning": time adverbials, never the object of a particle. */
+/** "a bit", "a lot": degree, not an object. */
+const DEGREE_NOUNS = new Set(['bit', 'lot', 'little', 'while', 'touch', 'fraction']);
+/** "an hour late", "two days early", "ten minutes ago": a time span before one of these is an adverbial. */
+const LATENESS = new Set(['late', 'early', 'ago', 'later', 'earlier', 'before', 'after']);
 const TIME_MODIFIERS = new Set(['last', 'next', 'this', 'that', 'every', 'each']);
 const TIME_NOUNS = new Set([
   'week',
@@ -180,9 +184,24 @@ interface Pattern {
   byLemma: boolean;
 }
 
-function startsObject(token: Token | undefined, after?: Token): boolean {
+function startsObject(token: Token | undefined, after?: Token, third?: Token): boolean {
   if (!token) return false;
   const w = lower(token.value);
+  const a = lower(after?.value ?? '');
+  // "over £500": a price is the object of a preposition.
+  if (/^[£$€]$/.test(w)) return true;
+  // "speak up a bit", "prices came down a lot", "turned up an hour late", "work out three times a week",
+  // "kept me up all night", "drop by any time": measures and time adverbials are no object.
+  if ((w === 'a' || w === 'an') && DEGREE_NOUNS.has(a)) return false;
+  if (
+    (w === 'a' || w === 'an' || token.tag === 'NUM') &&
+    TIME_NOUNS.has(a.replace(/s$/, '')) &&
+    LATENESS.has(lower(third?.value ?? ''))
+  )
+    return false;
+  if (token.tag === 'NUM' && a === 'times') return false;
+  if ((w === 'all' || w === 'any') && (TIME_NOUNS.has(a) || a === 'time' || a === 'night' || a === 'day'))
+    return false;
   // "where we left off last week": a time adverbial is no object.
   if (TIME_MODIFIERS.has(w) && after && TIME_NOUNS.has(lower(after.value))) return false;
   // "took off late": an adjective starts an object only when its noun follows.
@@ -317,11 +336,19 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         return together ? [at, ...together] : undefined;
       case 'inseparable':
         return together ? [at, ...together] : undefined;
-      case 'intransitive':
+      case 'intransitive': {
         if (!together) return undefined;
-        return startsObject(tokens[together.at(-1)! + 1], tokens[together.at(-1)! + 2])
+        const after = together.at(-1)! + 1;
+        // "The bus stop is over there": be + a particle before here / there is a place, not "be over".
+        if (
+          lower(tokens[at]!.lemma) === 'be' &&
+          ['there', 'here'].includes(lower(tokens[after]?.value ?? ''))
+        )
+          return undefined;
+        return startsObject(tokens[after], tokens[after + 1], tokens[after + 2])
           ? undefined
           : [at, ...together];
+      }
       case 'gap': {
         const [first] = gapped(tokens, at, rest, byLemma, true);
         return first ? [at, ...first] : undefined;

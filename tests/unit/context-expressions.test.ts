@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
 import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
 
 /**
@@ -105,5 +106,18 @@ describe('compounds only as compounds', () => {
     expect(expr('card', 'I have a card for your birthday and some credit.')).toBeUndefined();
     expect(expr('number', 'Call the phone company and give them the number.')).toBeUndefined();
     expect(expr('park', 'Can I park the car here?')).toBeUndefined();
+  });
+});
+
+describe('intransitive particles before adverbials, be + particle before here / there', () => {
+  const { read } = contextEngine();
+  it('a bit / a lot / an hour late / three times a week are no object', () => {
+    expect(read('up', 'Could you speak up a bit, please?').expression?.text).toBe('speak up');
+    expect(read('turned', 'She turned up an hour late.').expression?.lemma).toBe('turn up');
+    expect(read('out', 'We work out three times a week.').expression?.lemma).toBe('work out');
+  });
+  it('"is over there" is a place; "over £500" a preposition before a price', () => {
+    expect(read('over', 'The lifts are over there.').expression?.lemma).toBe('over there');
+    expect(read('over', 'It costs over £300.').expression?.lemma).not.toBe('be over');
   });
 });
