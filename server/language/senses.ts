@@ -89,7 +89,8 @@ export function contentWords(tokens: Token[], index: number, length = 1): string
 
 /** A sense's own words: its English gloss and its cues, general words left out. */
 export function senseWords(gloss: string | undefined, cues: string[] | undefined): string[] {
-  const words = [gloss ?? '', ...(cues ?? []).filter((c) => /^\p{L}/u.test(c))]
+  // Only one-word cues: the words of a phrase cue ("mind the kids") are not cues on their own.
+  const words = [gloss ?? '', ...(cues ?? []).filter((c) => /^\p{L}+$/u.test(c))]
     .join(' ')
     .toLowerCase()
     .split(/[^\p{L}]+/u)
