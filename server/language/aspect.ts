@@ -19,6 +19,8 @@ export interface AspectPairs {
   size: number;
   /** The perfective partner of an imperfective verb, or undefined. */
   perfective(language: PairLanguage, verb: string): string | undefined;
+  /** The imperfective partner of a perfective verb, or undefined. */
+  imperfective(language: PairLanguage, verb: string): string | undefined;
 }
 
 export function loadAspectPairs(file = defaultFile): AspectPairs {
@@ -34,9 +36,15 @@ export function loadAspectPairs(file = defaultFile): AspectPairs {
         pairs[language].set(imperfective.trim(), perfective.trim());
       });
   }
+  // The reverse: the first imperfective listed for a perfective wins.
+  const reverse: Record<PairLanguage, Map<string, string>> = { uk: new Map(), pl: new Map() };
+  for (const language of ['uk', 'pl'] as const)
+    for (const [imperfective, perfective] of pairs[language])
+      if (!reverse[language].has(perfective)) reverse[language].set(perfective, imperfective);
   return {
     size: pairs.uk.size + pairs.pl.size,
     perfective: (language, verb) => pairs[language].get(verb),
+    imperfective: (language, verb) => reverse[language].get(verb),
   };
 }
 
@@ -52,20 +60,23 @@ export function renderAspect(
   rendering: string,
   aspect: Aspect | undefined,
 ): string {
-  if (aspect !== 'perfective') return rendering;
-  const whole = pairs.perfective(language, rendering);
+  if (!aspect) return rendering;
+  // One partner look-up for either direction ("вийти на заміну" → "виходити на заміну" for "is coming on").
+  const partner = (l: PairLanguage, verb: string) =>
+    aspect === 'perfective' ? pairs.perfective(l, verb) : pairs.imperfective(l, verb);
+  const whole = partner(language, rendering);
   if (whole) return whole;
   const [verb, ...rest] = rendering.split(' ');
   if (!verb) return rendering;
   if (language === 'pl' && rest[0] === 'się') {
-    const whole = pairs.perfective('pl', `${verb} się`);
+    const whole = partner('pl', `${verb} się`);
     if (whole) return [whole, ...rest.slice(1)].join(' ');
   }
-  const direct = pairs.perfective(language, verb);
+  const direct = partner(language, verb);
   if (direct) return [direct, ...rest].join(' ');
   if (language === 'uk' && REFLEXIVE.uk.test(verb)) {
     const base = verb.replace(REFLEXIVE.uk, '');
-    const perfective = pairs.perfective('uk', base);
+    const perfective = partner('uk', base);
     if (perfective) return [`${perfective}ся`, ...rest].join(' ');
   }
   return rendering;
@@ -78,7 +89,7 @@ export function inAspect(
   renderings: string[],
   aspect: Aspect | undefined,
 ): string[] {
-  if (aspect !== 'perfective') return renderings;
+  if (!aspect) return renderings;
   return [...new Set(renderings.map((r) => renderAspect(pairs, language, r, aspect)))];
 }
 
@@ -106,6 +117,23 @@ const ABILITY = new Set([
   'understand',
   'read',
   'write',
+]);
+/** Forms of be before a progressive -ing. */
+const PROGRESSIVE = new Set([
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  "'m",
+  "'s",
+  "'re",
+  '’m',
+  '’s',
+  '’re',
 ]);
 const FUTURE = new Set(['will', "'ll", 'shall', "won't", 'wo']);
 const MODALS = new Set(['would', "'d", 'could', 'can', 'might', 'may', 'must', 'should', 'ca']);
@@ -215,7 +243,13 @@ function isPastForm(word: string, lemma: string): boolean {
 export function aspectInContext(tokens: Token[], index: number, lemma: string): Aspect | undefined {
   const word = lower(tokens[index]?.value);
   if (!word || STATIVE.has(lemma.toLowerCase())) return undefined;
-  if (/ing$/.test(word)) return 'imperfective';
+  // A progressive -ing form ("are running out", "is coming on") is a process; a gerund ("thank you for
+  // coming in", "Bringing him on was…") leaves the aspect open. "bring", "sing" are no -ing forms.
+  if (/ing$/.test(word) && !/ing$/.test(lemma.toLowerCase())) {
+    let b = index - 1;
+    while (b >= 0 && (tokens[b]!.tag === 'ADV' || ['not', "n't"].includes(lower(tokens[b]!.value)))) b--;
+    return PROGRESSIVE.has(lower(tokens[b]?.value)) ? 'imperfective' : undefined;
+  }
   // The clause's words up to the verb and a few after it.
   let from = index;
   while (from > 0 && !(tokens[from - 1]!.tag === 'PUNCT' && /[.!?;]/.test(tokens[from - 1]!.value))) from--;

@@ -124,6 +124,14 @@ describe('verb aspect by tense (aspect.ts)', () => {
     expect(at('I used to take the bus.', 'take')).toBe('imperfective');
   });
 
+  it('a progressive -ing is a process; a gerund and "bring" / "sing" are no progressive', () => {
+    expect(at('They are running out of time.', 'running')).toBe('imperfective');
+    expect(at('Thanks for coming in today.', 'coming')).toBeUndefined();
+    expect(at('Can I bring it back tomorrow?', 'bring')).toBe('perfective');
+    // The reverse partner: a perfective rendering read in a process.
+    expect(inAspect(loadAspectPairs(), 'uk', ['взяти'], 'imperfective')).toEqual(['брати']);
+  });
+
   it('renders the perfective partner, reflexives and multi-word renderings included', () => {
     const pairs = loadAspectPairs();
     expect(inAspect(pairs, 'uk', ['брати', 'займати'], 'perfective')).toEqual(['взяти', 'зайняти']);
