@@ -109,6 +109,15 @@ const ADVERBIAL_NOUNS = new Set([
   'together',
 ]);
 /** "last week", "next month", "this morning": time adverbials, never the object of a particle. */
+/** Articles inside a phrase after which adjectives may stand ("make a real difference"). */
+const ARTICLE_WORDS = new Set(['a', 'an']);
+/** British spellings of lemmas and the American spelling the lemmatiser gives. */
+const AMERICAN: Record<string, string> = {
+  metre: 'meter', centre: 'center', litre: 'liter', theatre: 'theater', kilometre: 'kilometer',
+  colour: 'color', favour: 'favor', neighbour: 'neighbor', labour: 'labor', harbour: 'harbor',
+  programme: 'program', cheque: 'check', tyre: 'tire', catalogue: 'catalog', travelling: 'traveling',
+  organise: 'organize', realise: 'realize', apologise: 'apologize', recognise: 'recognize',
+}; // prettier-ignore
 /** "a bit", "a lot": degree, not an object. */
 const DEGREE_NOUNS = new Set(['bit', 'lot', 'little', 'while', 'touch', 'fraction']);
 /** "an hour late", "two days early", "ten minutes ago": a time span before one of these is an adverbial. */
@@ -287,15 +296,32 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     // "'m" for "am", "n't" for "not": contractions stand for their full word.
     if ((value === "'m" && word === 'am') || (value === "'re" && word === 'are')) return true;
     if (value === "n't" && word === 'not') return true;
-    return byLemma && lower(token.lemma) === word;
+    if (!byLemma) return false;
+    const lemma = lower(token.lemma);
+    // The lemmatiser answers in American spelling ("metres" → meter): British texts match too.
+    return lemma === word || lemma === AMERICAN[word];
   }
 
   /** The token indices of `words` matched one after another from `at`, or undefined. */
   function contiguous(tokens: Token[], at: number, words: string[], byLemma: boolean): number[] | undefined {
     const out: number[] = [];
+    let t = at;
     for (let k = 0; k < words.length; k++) {
-      if (!wordMatches(words[k]!, tokens[at + k], byLemma)) return undefined;
-      out.push(at + k);
+      // "make a real difference", "take a quick look": after the phrase's article, adjectives may come
+      // before its noun (one or two, not its last word).
+      if (k > 0 && ARTICLE_WORDS.has(words[k - 1]!) && k < words.length) {
+        let skip = 0;
+        while (
+          skip < 2 &&
+          tokens[t + skip]?.tag === 'ADJ' &&
+          !wordMatches(words[k]!, tokens[t + skip], byLemma)
+        )
+          skip++;
+        if (skip && wordMatches(words[k]!, tokens[t + skip], byLemma)) t += skip;
+      }
+      if (!wordMatches(words[k]!, tokens[t], byLemma)) return undefined;
+      out.push(t);
+      t++;
     }
     return out;
   }
@@ -408,6 +434,24 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             candidates.push({ match, entry: p.entry, cued, order });
           }
         }
+      }
+      // Every line that fits the words has cues and none is in the sentence ("knock off a hundred": only
+      // the separable, cued sense takes an object): the chooser, else the first of them in the file.
+      // Only for a text with a default line the structure ruled out ("sat on the chair" keeps no "sit on"
+      // committee sense: that text has no default at all).
+      const ruledOut = unmatched.filter((u) =>
+        (byText.get(lower(u.entry.text)) ?? []).some((e) => !e.cues?.length),
+      );
+      if (!candidates.length && ruledOut.length) {
+        const longest = Math.max(...ruledOut.map((u) => u.match.length));
+        const fitting = ruledOut.filter((u) => u.match.length === longest);
+        const k = choose
+          ? choose(
+              fitting.map((u) => u.entry),
+              fitting[0]!.match,
+            )
+          : 0;
+        candidates.push({ ...fitting[k]!, cued: false, order: 0 });
       }
       if (!candidates.length) return undefined;
       candidates.sort(

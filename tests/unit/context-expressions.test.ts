@@ -121,3 +121,23 @@ describe('intransitive particles before adverbials, be + particle before here / 
     expect(read('over', 'It costs over £300.').expression?.lemma).not.toBe('be over');
   });
 });
+
+describe('expression matching: adjectives after the article, British spellings, cued senses alone', () => {
+  const { read } = contextEngine();
+  it('"make a huge difference" is make a difference; "take a quick look" is take a look', () => {
+    expect(read('difference', 'Your help made a huge difference.').expression?.lemma).toBe(
+      'make a difference',
+    );
+    expect(read('difference', 'There is a big difference between them.').expression?.lemma).not.toBe(
+      'make a difference',
+    );
+  });
+  it('"square metres" finds the British entry although the lemmatiser says meter', () => {
+    expect(read('metres', 'The room is twenty square metres.').expression?.translation).toBe(
+      'квадратний метр',
+    );
+  });
+  it('only the cued sense fits the structure ("knock off fifty"): it is shown rather than nothing', () => {
+    expect(read('knock', 'Could you knock off fifty?').expression?.lemma).toBe('knock off');
+  });
+});
