@@ -40,7 +40,14 @@ fs.readFileSync(file, 'utf8')
     if (!line.trim() || line.startsWith('#')) return;
     const parts = line.split('\t');
     const [lang, imp, perf] = parts;
-    if (parts.length !== 3 || (lang !== 'uk' && lang !== 'pl') || !imp || !perf || imp !== imp.trim() || perf !== perf.trim()) {
+    if (
+      parts.length !== 3 ||
+      (lang !== 'uk' && lang !== 'pl') ||
+      !imp ||
+      !perf ||
+      imp !== imp.trim() ||
+      perf !== perf.trim()
+    ) {
       problems.push(`aspect.tsv:${i + 1}: expected "uk|pl<TAB>imperfective<TAB>perfective"`);
       return;
     }
@@ -52,14 +59,16 @@ fs.readFileSync(file, 'utf8')
   });
 for (const lang of ['uk', 'pl'] as const)
   for (const [imp, perf] of imperfectives[lang])
-    if (imperfectives[lang].has(perf)) problems.push(`aspect.tsv: ${lang} chain ${imp} → ${perf} → ${imperfectives[lang].get(perf)}`);
+    if (imperfectives[lang].has(perf))
+      problems.push(`aspect.tsv: ${lang} chain ${imp} → ${perf} → ${imperfectives[lang].get(perf)}`);
 
 // Spelling of every word in the file.
 const exceptions = new Set(readExceptions().map((e) => `${e.lang}\t${e.word}`));
 for (const lang of ['uk', 'pl'] as const) {
   const words = [...imperfectives[lang]].flatMap(([a, b]) => [...wordsOf(a), ...wordsOf(b)]);
   const verdicts = await spellCheck(lang, words);
-  for (const [w, ok] of verdicts) if (!ok && !exceptions.has(`${lang}\t${w}`)) problems.push(`aspect.tsv: ${lang} misspelled "${w}"`);
+  for (const [w, ok] of verdicts)
+    if (!ok && !exceptions.has(`${lang}\t${w}`)) problems.push(`aspect.tsv: ${lang} misspelled "${w}"`);
 }
 
 // --- the glossary's verbs
@@ -95,7 +104,9 @@ function covered(lang: Lang, verb: string): boolean {
 const missing: Record<Lang, [string, Set<string>][]> = { uk: [], pl: [] };
 for (const lang of ['uk', 'pl'] as const) {
   const all = [...used[lang]];
-  missing[lang] = all.filter(([v]) => !covered(lang, v)).sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
+  missing[lang] = all
+    .filter(([v]) => !covered(lang, v))
+    .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
   console.log(
     `${lang}: ${all.length - missing[lang].length} of ${all.length} verbs used have a line; ` +
       `${imperfectives[lang].size} pairs`,
@@ -103,9 +114,15 @@ for (const lang of ['uk', 'pl'] as const) {
 }
 if (args.includes('--list'))
   for (const lang of ['uk', 'pl'] as const)
-    for (const [v, where] of missing[lang]) console.log(`${lang}\t${v}\t${where.size}\t${[...where].slice(0, 6).join(', ')}`);
+    for (const [v, where] of missing[lang])
+      console.log(`${lang}\t${v}\t${where.size}\t${[...where].slice(0, 6).join(', ')}`);
 const json = args[args.indexOf('--json') + 1];
 if (args.includes('--json') && json)
-  fs.writeFileSync(json, JSON.stringify(Object.fromEntries((['uk', 'pl'] as const).map((l) => [l, missing[l].map(([v, w]) => [v, [...w]])]))));
+  fs.writeFileSync(
+    json,
+    JSON.stringify(
+      Object.fromEntries((['uk', 'pl'] as const).map((l) => [l, missing[l].map(([v, w]) => [v, [...w]])])),
+    ),
+  );
 for (const p of problems) console.log(p);
 process.exit(problems.length ? 1 : 0);
