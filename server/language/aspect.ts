@@ -187,6 +187,12 @@ const HABIT_WORDS = new Set([
 /** States, not events: "I thought", "it cost", "we needed" keep the imperfective. */
 const STATIVE = new Set([
   'be',
+  'involve',
+  'differ',
+  'admire',
+  'suffer',
+  'consist',
+  'resemble',
   'have',
   'think',
   'know',
