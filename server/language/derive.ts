@@ -72,6 +72,8 @@ export function polishAdverb(adjective: string): string | undefined {
 export function ukrainianParticiple(verb: string): string | undefined {
   const [first, ...rest] = verb.trim().split(/\s+/);
   if (!first || rest.length || /ся$/.test(first)) return undefined;
+  // скасувати → скасований, надрукувати → надрукований (before the general -ати).
+  if (/[^оеяюі]увати$/.test(first)) return first.replace(/увати$/, 'ований');
   if (/ити$/.test(first)) return first.replace(/ити$/, 'ений');
   if (/їти$/.test(first)) return first.replace(/їти$/, 'єний');
   if (/ати$/.test(first)) return first.replace(/ати$/, 'аний');

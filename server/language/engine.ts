@@ -624,7 +624,10 @@ export function createLanguageEngine(
         const base = firstOf(entry) || (language === 'pl' ? (freedict.polish(verb, 'verb')[0] ?? '') : '');
         if (!base) continue;
         if (type === 'adjective' && /(ed|en)$/.test(lower)) {
-          const participle = language === 'uk' ? ukrainianParticiple(base) : polishParticiple(base);
+          // From the perfective partner: a done thing (підписати → підписаний, podpisać → podpisany).
+          const [head, ...rest] = base.split(' ');
+          const done = rest.length ? base : (aspects.perfective(language, head!) ?? base);
+          const participle = language === 'uk' ? ukrainianParticiple(done) : polishParticiple(done);
           if (participle) return { text: participle, type, lemma: lower };
         }
         return {
@@ -672,11 +675,13 @@ export function createLanguageEngine(
       // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
       let flatAdverb = false;
       let ruled = false;
+      let ruledParticiple = false;
       let attributive: Reading | undefined;
       if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) {
         const repaired = repairReading(reading, { has });
         flatAdverb = repaired.rule === 'adverb-after-verb';
         ruled = Boolean(repaired.rule);
+        ruledParticiple = repaired.rule === 'participle-derived';
         if (repaired.rule === 'attributive-adjective') attributive = reading;
         reading = repaired;
       }
@@ -985,6 +990,30 @@ export function createLanguageEngine(
             senses = [
               { type, translation: adverb, gloss: `in a ${lemma} way` },
               ...allSenses(lemma, type, language),
+            ];
+          }
+        }
+        // A participle read as an adjective with no entry of its own ("recorded lectures"): the verb's participle.
+        if (!translated && !entry && language !== 'en' && ruledParticiple) {
+          // From the perfective partner: a done thing (додати → доданий, podpisać → podpisany).
+          const verb = [tokens?.[index ?? 0]?.lemma, new Inflectors(word.toLowerCase()).toPresent()]
+            .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
+            .find(Boolean);
+          const first = verb?.[language][0]?.split(' ');
+          const perfective = first && (aspects.perfective(language, first[0]!) ?? first[0]!);
+          const participle =
+            first && first.length === 1 && perfective
+              ? language === 'uk'
+                ? ukrainianParticiple(perfective)
+                : polishParticiple(perfective)
+              : undefined;
+          if (participle && verb) {
+            text = participle;
+            lemma = verb.lemma;
+            translated = true;
+            senses = [
+              { type, translation: text, gloss: `${word} (participle)` },
+              ...allSenses(lemma, 'verb', language),
             ];
           }
         }

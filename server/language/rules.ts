@@ -474,11 +474,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   }
 
   // "Is it close to the station?", "The hotel is close to the beach": close + to after be is the adjective.
-  if (
-    word === 'close' &&
-    lower(next?.value) === 'to' &&
-    ctx.has('close', 'adjective')
-  ) {
+  if (word === 'close' && lower(next?.value) === 'to' && ctx.has('close', 'adjective')) {
     const before = previousWord(tokens, index, (t) => t.tag === 'ADV' || t.tag === 'PRON');
     const inverted = BE_FORMS.has(lower(tokens[0]?.value)) || lower(tokens[0]?.lemma) === 'be';
     if (
@@ -921,6 +917,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag));
     if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
   }
+
+  // "recorded lectures", "added time", "a signed contract": a past participle between its determiner (or a
+  // preposition, or the start) and a noun is an adjective, also with no adjective entry (the engine derives
+  // записаний / nagrany from the verb).
+  if (
+    (reading.type === 'verb' || head.tag === 'VERB') &&
+    /[^e]ed$/.test(word) &&
+    !ctx.has(word, 'adjective') &&
+    next?.tag === 'NOUN' &&
+    (!previous || ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM'].includes(previous.tag)) &&
+    !DETERMINERS.has(lower(tokens[index + 2]?.value)) &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('adjective', word, 'participle-derived');
 
   // A past participle after be / have is a verb: "are marketed as", "has been flagged".
   if (

@@ -31,7 +31,9 @@ describe('coverage on unseen text: morphology fallbacks', () => {
     expect(polishAdverb('szybki')).toBe('szybko');
     expect(polishAdverb('zdrowy')).toBe('zdrowo');
     expect(ukrainianParticiple('варити')).toBe('варений');
-    expect(ukrainianParticiple('фарбувати')).toBe('фарбуваний');
+    // -увати verbs form -ований (фарбоване волосся, скасований рейс), not -уваний.
+    expect(ukrainianParticiple('фарбувати')).toBe('фарбований');
+    expect(ukrainianParticiple('скасувати')).toBe('скасований');
     expect(polishParticiple('gotować')).toBe('gotowany');
     expect(polishParticiple('smażyć')).toBe('smażony');
   });

@@ -118,4 +118,13 @@ describe('parts of speech in context', () => {
     expect(read('Rd', 'The office is on 12 Mill Rd.', 'pl').translation).toMatch(/ulica/);
     expect(read('St', 'We visited St Andrew’s church.', 'pl').translation).toBe('święty');
   });
+
+  it('a past participle before a noun is an adjective, from the perfective verb', () => {
+    expect(read('signed', 'Please bring the signed contract.')).toMatchObject({
+      type: 'adjective',
+      translation: 'підписаний',
+    });
+    expect(read('printed', 'I need a printed copy.', 'pl').translation).toBe('wydrukowany');
+    expect(typeOf('booked', 'He booked the room.')).toBe('verb');
+  });
 });
