@@ -109,6 +109,33 @@ const ADVERBIAL_NOUNS = new Set([
   'together',
 ]);
 /** "last week", "next month", "this morning": time adverbials, never the object of a particle. */
+/** Uncountable nouns after "a little" (a quantity, not a size). */
+export const MASS_NOUNS = new Set([
+  'time',
+  'money',
+  'water',
+  'help',
+  'sugar',
+  'milk',
+  'salt',
+  'patience',
+  'practice',
+  'experience',
+  'luck',
+  'space',
+  'room',
+  'information',
+  'advice',
+  'bread',
+  'coffee',
+  'tea',
+  'rest',
+  'sleep',
+  'food',
+  'english',
+  'polish',
+  'ukrainian',
+]);
 /** Articles inside a phrase after which adjectives may stand ("make a real difference"). */
 const ARTICLE_WORDS = new Set(['a', 'an']);
 /** British spellings of lemmas and the American spelling the lemmatiser gives. */
@@ -359,6 +386,11 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         : undefined;
     switch (entry.pattern) {
       case 'contiguous':
+        // "a little boy" is a small boy, not "a little" (a small amount): before a countable noun no match.
+        if (together && entry.text === 'a little') {
+          const noun = tokens[together.at(-1)! + 1];
+          if (noun?.tag === 'NOUN' && !MASS_NOUNS.has(lower(noun.value))) return undefined;
+        }
         return together ? [at, ...together] : undefined;
       case 'inseparable':
         return together ? [at, ...together] : undefined;

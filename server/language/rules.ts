@@ -1,6 +1,7 @@
 import { Inflectors } from 'en-inflectors';
 import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
+import { MASS_NOUNS } from './expressions.ts';
 
 /**
  * Part-of-speech repairs in context, after the tagger (wink-nlp's small model) and analyse.ts's
@@ -501,6 +502,25 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // "two nil", "three zero": a score's nil is a number.
   if ((word === 'nil' || word === 'zero') && reading.type !== 'number' && previous?.tag === 'NUM')
     return set('number', word, 'score-nil');
+
+  // "a little Russian" (determiner), "a little tired" (adverb), "only a little" / "lower it a little" (pronoun).
+  if (word === 'little' && prevWord === 'a') {
+    // Before a language or a mass noun only: "a little boy" is the adjective.
+    if (
+      next &&
+      (next.tag === 'PROPN' || MASS_NOUNS.has(lower(next.value))) &&
+      ctx.has('little', 'determiner')
+    )
+      return set('determiner', 'little', 'a-little');
+    if (
+      next &&
+      (next.tag === 'ADJ' || next.tag === 'ADV' || /er$/.test(lower(next.value))) &&
+      ctx.has('little', 'adverb')
+    )
+      return set('adverb', 'little', 'a-little');
+    if (!next || ['PUNCT', 'ADP', 'SCONJ', 'CCONJ'].includes(next.tag))
+      return set('pronoun', 'little', 'a-little');
+  }
 
   // "last night", "next week", "this summer": last / next before a time noun is the adjective.
   if ((word === 'last' || word === 'next') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {

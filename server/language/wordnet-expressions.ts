@@ -109,7 +109,10 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
     }
     // A compound noun is a kind of its head ("cottage cheese" is a cheese): the head's rendering.
     const head = text.split(' ').at(-1)!;
-    const headRendering = pos === 'noun' && !entry ? renderer.render(head, 'noun') : undefined;
+    // Not after an adjective modifier: "a little dog" is a small dog (WordNet's constellation adds nothing).
+    const modifier = text.split(' ')[0]!;
+    const adjectival = Boolean(renderer.render(modifier, 'adjective')) && !renderer.render(modifier, 'noun');
+    const headRendering = pos === 'noun' && !entry && !adjectival ? renderer.render(head, 'noun') : undefined;
     if (headRendering)
       entry = { text, type: 'compound', pattern: 'contiguous', gloss: gloss || head, ...headRendering };
     if (entry && roles) entry.roles = roles;

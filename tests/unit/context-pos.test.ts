@@ -127,4 +127,14 @@ describe('parts of speech in context', () => {
     expect(read('printed', 'I need a printed copy.', 'pl').translation).toBe('wydrukowany');
     expect(typeOf('booked', 'He booked the room.')).toBe('verb');
   });
+
+  it('"a little": a determiner before a language or mass noun, an adverb before a comparative, else a pronoun', () => {
+    expect(typeOf('little', 'She speaks a little German.')).toBe('determiner');
+    expect(typeOf('little', 'Can you speak a little louder?')).toBe('adverb');
+    expect(typeOf('little', 'Just a little, thanks.')).toBe('pronoun');
+    expect(read('little', 'They have a little dog.')).toMatchObject({
+      type: 'adjective',
+      expression: undefined,
+    });
+  });
 });
