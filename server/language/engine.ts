@@ -741,7 +741,12 @@ export function createLanguageEngine(
               gloss: e.gloss,
             };
           }
-          const verbAt = e.type === 'phrasal verb' ? match.tokens[0]! : -1;
+          // Phrasal verbs, and idioms that open with their verb ("fell asleep" → заснути).
+          const opensWithVerb =
+            e.type === 'idiom' &&
+            ['VERB', 'AUX'].includes(tokens[match.tokens[0]!]!.tag) &&
+            has(tokens[match.tokens[0]!]!.lemma.toLowerCase(), 'verb');
+          const verbAt = e.type === 'phrasal verb' || opensWithVerb ? match.tokens[0]! : -1;
           const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
           const render = (list: string[], l: 'uk' | 'pl') => inAspect(aspects, l, list, aspect).join(', ');
           expression ??= {

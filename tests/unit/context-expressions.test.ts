@@ -141,3 +141,11 @@ describe('expression matching: adjectives after the article, British spellings, 
     expect(read('knock', 'Could you knock off fifty?').expression?.lemma).toBe('knock off');
   });
 });
+
+describe('idioms that open with their verb take the aspect of the sentence', () => {
+  const { read } = contextEngine();
+  it('"fell asleep" is one event (заснути); "falls asleep every night" a habit', () => {
+    expect(read('fell', 'I fell asleep on the sofa.').expression?.translation).toMatch(/^заснути/);
+    expect(read('falls', 'He falls asleep every night at ten.').expression?.translation).toMatch(/^засинати/);
+  });
+});
