@@ -16,10 +16,12 @@
  *   npm run bench -- load     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
  *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
  *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
+ *   BENCH_LOOP=1 …: after each run, the server's event-loop delay and GC pauses during it
  */
 import { parseWrkOutput, runWrk } from './wrk-output.ts';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -52,7 +54,49 @@ async function serve() {
   const app = await buildApp(config, { logger: false });
   app.get('/bench/constant', async () => ({ ok: true }));
   await seedDatabase(app.db, app.log);
+  if (process.env.BENCH_LOOP) watchEventLoop();
   await listenAndAnnounce(app);
+}
+
+/**
+ * BENCH_LOOP=1 (child side): the event loop's delay (monitorEventLoopDelay, 1 ms resolution) and the
+ * GC pauses (PerformanceObserver 'gc') since the last SIGUSR2, printed on stdout as one LOOP line at
+ * each SIGUSR2, then reset: the parent sends one before a measured run and one after it, and prints
+ * the second under the run's row.
+ */
+function watchEventLoop() {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
+  let gc: Record<string, { n: number; ms: number; max: number }> = {};
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const detail = (e as PerformanceEntry & { detail?: { kind?: number } }).detail;
+      const kind = gcKinds[detail?.kind ?? 0] ?? 'other';
+      const g = (gc[kind] ??= { n: 0, ms: 0, max: 0 });
+      g.n++;
+      g.ms += e.duration;
+      g.max = Math.max(g.max, e.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  let since = performance.now();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    const wall = performance.now() - since;
+    const pauses = Object.entries(gc)
+      .map(([k, g]) => `${k} ${g.n}× ${g.ms.toFixed(0)} ms (max ${g.max.toFixed(1)})`)
+      .join(', ');
+    const total = Object.values(gc).reduce((t, g) => t + g.ms, 0);
+    process.stdout.write(
+      `LOOP delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; ` +
+        `GC ${total.toFixed(0)} ms in ${(wall / 1000).toFixed(1)} s (${((100 * total) / wall).toFixed(1)}%): ${pauses}; ` +
+        `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB\n`,
+    );
+    delay.reset();
+    gc = {};
+    since = performance.now();
+  });
 }
 
 export interface WrkResult {
@@ -235,10 +279,29 @@ async function main() {
       return cpu ? cpu.user + cpu.system : NaN;
     };
     const cpuOf = new Map<WrkResult, number>();
+    const loopOf = new Map<WrkResult, string>();
+    // BENCH_LOOP: the server's event-loop delay and GC pauses over one run (a SIGUSR2 before it resets them).
+    const loopStats = async () => {
+      const stdout = child?.stdout;
+      if (!stdout) return 'no server';
+      const line = new Promise<string>((resolve) => {
+        const onData = (chunk: Buffer) => {
+          const m = /^LOOP (.*)$/m.exec(String(chunk));
+          if (!m) return;
+          stdout.off('data', onData);
+          resolve(m[1]!);
+        };
+        stdout.on('data', onData);
+      });
+      child!.kill('SIGUSR2');
+      return Promise.race([line, new Promise<string>((r) => setTimeout(() => r('no answer'), 2000))]);
+    };
     const measure = async (script: string, connections: number, threads = 1) => {
+      if (process.env.BENCH_LOOP) await loopStats();
       const before = serverCpuMs();
       const r = await wrk(address, script, connections, SECONDS, threads);
       cpuOf.set(r, (serverCpuMs() - before) / r.total);
+      if (process.env.BENCH_LOOP) loopOf.set(r, await loopStats());
       return r;
     };
     const row = (label: string, r: WrkResult, ratioTo?: WrkResult) =>
@@ -255,11 +318,12 @@ async function main() {
                 .filter((l) => /Socket errors|Non-2xx/.test(l))
                 .map((l) => l.trim())
                 .join('; ')}`
-            : ''),
+            : '') +
+          (loopOf.has(r) ? `\n    server: event-loop ${loopOf.get(r)}` : ''),
       );
-    // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix).
+    // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix), at BENCH_CONNECTIONS (200, or e.g. 100,200).
     if (process.env.BENCH_ONLY === 'mixed') {
-      for (const connections of [200])
+      for (const connections of (process.env.BENCH_CONNECTIONS ?? '200').split(',').map(Number))
         row(`mixed learners, ${connections} connections`, await measure(rotation(mix), connections, 2));
       return;
     }
