@@ -21,7 +21,14 @@
 import { parseWrkOutput, runWrk } from './wrk-output.ts';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import type http from 'node:http';
+import {
+  createHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type RecordableHistogram,
+} from 'node:perf_hooks';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -51,20 +58,50 @@ async function serve() {
     { ...process.env, LOG_LEVEL: 'warn' },
     { rateLimits: false, webDist: '/nonexistent', host: '127.0.0.1' },
   );
+  const watch = process.env.BENCH_LOOP ? watchEventLoop() : undefined;
   const app = await buildApp(config, { logger: false });
   app.get('/bench/constant', async () => ({ ok: true }));
   await seedDatabase(app.db, app.log);
-  if (process.env.BENCH_LOOP) watchEventLoop();
+  watch?.(app.server);
   await listenAndAnnounce(app);
 }
 
+/** The mix's kind of a request, by method and path. */
+function kindOf(method: string | undefined, url: string | undefined): string {
+  const path = url ?? '';
+  if (path.includes('/translate/')) return 'translate';
+  if (path.includes('/progress/')) return 'progress';
+  if (path.includes('student-vocabulary')) return 'save';
+  if (/videoLesson\/\d+\/$/.test(path)) return 'detail';
+  if (path.includes('videoLesson/?')) return 'list';
+  return method === 'GET' ? 'other' : 'other-post';
+}
+
 /**
- * BENCH_LOOP=1 (child side): the event loop's delay (monitorEventLoopDelay, 1 ms resolution) and the
- * GC pauses (PerformanceObserver 'gc') since the last SIGUSR2, printed on stdout as one LOOP line at
+ * BENCH_LOOP=1 (child side): the event loop's delay (monitorEventLoopDelay, 1 ms resolution), the
+ * GC pauses (PerformanceObserver 'gc'), each kind of request's time in the server and each SQL
+ * statement's (pool wait included) since the last SIGUSR2, printed on stdout as one LOOP line at
  * each SIGUSR2, then reset: the parent sends one before a measured run and one after it, and prints
  * the second under the run's row.
  */
-function watchEventLoop() {
+function watchEventLoop(): (server: http.Server) => void {
+  // Each SQL statement's time from the pool's query() to its result (waiting for a connection included).
+  const db = createHistogram();
+  const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
+  (pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: pg.Pool,
+    ...args: unknown[]
+  ) {
+    const result = poolQuery.apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    const started = process.hrtime.bigint();
+    const done = () => db.record(Math.max(1, Number(process.hrtime.bigint() - started)));
+    result.then(done, done);
+    return result;
+  };
+  // Each request's time in the server, by kind: from its headers parsed to its response handed to the kernel.
+  let kinds = new Map<string, RecordableHistogram>();
+  let failures = new Map<string, number>();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
@@ -91,12 +128,34 @@ function watchEventLoop() {
     process.stdout.write(
       `LOOP delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; ` +
         `GC ${total.toFixed(0)} ms in ${(wall / 1000).toFixed(1)} s (${((100 * total) / wall).toFixed(1)}%): ${pauses}; ` +
-        `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB\n`,
+        `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB; ` +
+        `in the server (p50/p99/max ms): ${[...kinds, ['SQL', db] as const]
+          .map(([k, h]) => `${k} ${ms(h.percentile(50))}/${ms(h.percentile(99))}/${ms(h.max)}`)
+          .join(', ')}` +
+        (failures.size ? `; answers ≥ 400: ${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}` : '') +
+        '\n',
     );
     delay.reset();
     gc = {};
     since = performance.now();
+    db.reset();
+    kinds = new Map();
+    failures = new Map();
   });
+  return (server) =>
+    server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const kind = kindOf(req.method, req.url);
+        if (res.statusCode >= 400) {
+          const key = `${kind} ${res.statusCode}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+        let h = kinds.get(kind);
+        if (!h) kinds.set(kind, (h = createHistogram()));
+        h.record(Math.max(1, Number(process.hrtime.bigint() - started)));
+      });
+    });
 }
 
 export interface WrkResult {
