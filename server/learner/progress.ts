@@ -50,7 +50,12 @@ export async function recordStep(
 ): Promise<LessonProgress | null> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = recordStepStatement(db)));
-  const done = await statement.execute({ user: userId, lesson: lessonId, step });
+  let done = await statement.execute({ user: userId, lesson: lessonId, step });
+  // The same step posted twice at once (a double click, two tabs): the later insert waits for the
+  // earlier one to commit and then inserts nothing, and its snapshot, taken before that commit, does
+  // not show the row either. Asked again, the committed row is seen (no row still: no such lesson).
+  if (!done.some((d) => d.step === step))
+    done = await statement.execute({ user: userId, lesson: lessonId, step });
   if (!done.length) return null;
   const steps = LESSON_STEPS.filter((s) => done.some((d) => d.step === s));
   const percentage = Math.min(100, Math.round(steps.length * PERCENT_PER_STEP));

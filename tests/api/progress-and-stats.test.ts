@@ -37,6 +37,18 @@ describe('lesson progress, learner lists and stats', () => {
     expect(lesson).toMatchObject({ progress_percentage: 100, is_completed: true });
   });
 
+  it('answers the same step posted twice at once with it both times (a double click)', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${t.lessons[4]!.id}/progress/`;
+    for (const step of ['video', 'words']) {
+      const answers = await Promise.all([browser.post(url, { step }), browser.post(url, { step })]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().steps).toContain(step);
+      }
+    }
+  });
+
   it('refuses unknown steps (400), missing lessons (404) and anonymous visitors (401)', async () => {
     const { browser } = await signedInLearner(t);
     const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/progress/`;
