@@ -1,6 +1,7 @@
 import { and, asc, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import { perTurn } from '../db/per-turn.ts';
 import {
   favorites,
   languageLevels,
@@ -603,29 +604,15 @@ function learnerFieldsBatchStatement(db: Db) {
 const learnerFieldsBatchStatements = new WeakMap<Db, ReturnType<typeof learnerFieldsBatchStatement>>();
 
 /**
- * learnerFieldsOn, with the reads asked in one turn of the event loop made together (issue 18): the
- * calls made until the loop's check phase (setImmediate) go to the database as one statement when
- * there are several, else as learnerFieldsOn's own. Under load every list and lesson page of a turn
- * then shares one statement and one pooled connection instead of queueing for one each (the pool turns
- * each connection over at most once a turn, so it capped the signed-in reads a second). Each read is
- * still made after its request arrived, so a learner reads their own writes; a failed statement fails
- * each of its callers.
+ * learnerFieldsOn, with the reads asked in one turn of the event loop made in one statement when
+ * there are several (per-turn.ts): under load every list and lesson page of a turn shares one
+ * statement and one pooled connection instead of queueing for one each.
  */
 export function learnerFieldsReader(db: Db) {
-  type Asked = {
-    userId: number;
-    lessonIds: number[];
-    resolve: (fields: Map<number, Buffer>) => void;
-    reject: (err: unknown) => void;
-  };
-  let pending: Asked[] = [];
-
-  async function read(batch: Asked[]) {
-    if (batch.length === 1) {
-      const [only] = batch as [Asked];
-      return learnerFieldsOn(db, only.userId, only.lessonIds).then(only.resolve, only.reject);
-    }
-    try {
+  type Asked = { userId: number; lessonIds: number[] };
+  const read = perTurn<Asked, Map<number, Buffer>>(
+    ({ userId, lessonIds }) => learnerFieldsOn(db, userId, lessonIds),
+    async (batch) => {
       let statement = learnerFieldsBatchStatements.get(db);
       if (!statement) learnerFieldsBatchStatements.set(db, (statement = learnerFieldsBatchStatement(db)));
       const users: number[] = [];
@@ -643,23 +630,9 @@ export function learnerFieldsReader(db: Db) {
         if (!own) byUser.set(userId, (own = []));
         own.push(row);
       }
-      for (const asked of batch)
-        asked.resolve(learnerChunks(byUser.get(asked.userId) ?? [], asked.lessonIds));
-    } catch (err) {
-      for (const asked of batch) asked.reject(err);
-    }
-  }
-
-  return (userId: number, lessonIds: number[]): Promise<Map<number, Buffer>> => {
-    if (!lessonIds.length) return Promise.resolve(new Map());
-    return new Promise((resolve, reject) => {
-      if (!pending.length)
-        setImmediate(() => {
-          const batch = pending;
-          pending = [];
-          void read(batch);
-        });
-      pending.push({ userId, lessonIds, resolve, reject });
-    });
-  };
+      return batch.map((asked) => learnerChunks(byUser.get(asked.userId) ?? [], asked.lessonIds));
+    },
+  );
+  return (userId: number, lessonIds: number[]): Promise<Map<number, Buffer>> =>
+    lessonIds.length ? read({ userId, lessonIds }) : Promise.resolve(new Map());
 }

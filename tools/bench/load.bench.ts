@@ -85,20 +85,28 @@ function kindOf(method: string | undefined, url: string | undefined): string {
  * the second under the run's row.
  */
 function watchEventLoop(): (server: http.Server) => void {
-  // Each SQL statement's time from the pool's query() to its result (waiting for a connection included).
-  const db = createHistogram();
-  const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
-  (pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
-    this: pg.Pool,
-    ...args: unknown[]
-  ) {
-    const result = poolQuery.apply(this, args);
-    if (!(result instanceof Promise)) return result;
-    const started = process.hrtime.bigint();
-    const done = () => db.record(Math.max(1, Number(process.hrtime.bigint() - started)));
-    result.then(done, done);
-    return result;
+  // Each SQL statement's time from the pool's query() to its result (waiting for a connection
+  // included), and from its connection's query() (sent) to its result.
+  const timed = (proto: { query: (...args: unknown[]) => unknown }, h: RecordableHistogram) => {
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const started = process.hrtime.bigint();
+      const done = () => h.record(Math.max(1, Number(process.hrtime.bigint() - started)));
+      const callback = args.at(-1);
+      if (typeof callback === 'function')
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+      const result = query.apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    };
   };
+  const db = createHistogram();
+  const sent = createHistogram();
+  timed(pg.Pool.prototype as never, db);
+  timed(pg.Client.prototype as never, sent);
   // Each request's time in the server, by kind: from its headers parsed to its response handed to the kernel.
   let kinds = new Map<string, RecordableHistogram>();
   let failures = new Map<string, number>();
@@ -129,7 +137,7 @@ function watchEventLoop(): (server: http.Server) => void {
       `LOOP delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; ` +
         `GC ${total.toFixed(0)} ms in ${(wall / 1000).toFixed(1)} s (${((100 * total) / wall).toFixed(1)}%): ${pauses}; ` +
         `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB; ` +
-        `in the server (p50/p99/max ms): ${[...kinds, ['SQL', db] as const]
+        `in the server (p50/p99/max ms): ${[...kinds, ['SQL', db] as const, ['SQL sent', sent] as const]
           .map(([k, h]) => `${k} ${ms(h.percentile(50))}/${ms(h.percentile(99))}/${ms(h.max)}`)
           .join(', ')}` +
         (failures.size ? `; answers ≥ 400: ${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}` : '') +
@@ -139,6 +147,7 @@ function watchEventLoop(): (server: http.Server) => void {
     gc = {};
     since = performance.now();
     db.reset();
+    sent.reset();
     kinds = new Map();
     failures = new Map();
   });
