@@ -389,7 +389,15 @@ async function main() {
                 .map((l) => l.trim())
                 .join('; ')}`
             : '') +
-          (loopOf.has(r) ? `\n    server: event-loop ${loopOf.get(r)}` : ''),
+          (loopOf.has(r) ? `\n    server: event-loop ${loopOf.get(r)}` : '') +
+          // BENCH_WRK_OUT=1: wrk's own latency lines (mean, stdev, max, distribution).
+          (process.env.BENCH_WRK_OUT
+            ? `\n    wrk: ${r.out
+                .split('\n')
+                .filter((l) => /Latency|\d+%/.test(l))
+                .map((l) => l.trim().replace(/\s+/g, ' '))
+                .join('; ')}`
+            : ''),
       );
     // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix), at BENCH_CONNECTIONS (200, or e.g. 100,200).
     if (process.env.BENCH_ONLY === 'mixed') {
@@ -404,12 +412,19 @@ async function main() {
       return;
     }
     // BENCH_ONLY=kinds: each kind of the mix alone (50 connections), with its server CPU a request.
+    // BENCH_CONNECTIONS=200: at that many connections and wrk's two threads, as the mixed runs.
     if (process.env.BENCH_ONLY === 'kinds') {
-      const constant = await measure(anonymous('/bench/constant'), 50);
-      row('GET /bench/constant (50 conn)', constant);
+      const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+      const threads = connections > 50 ? 2 : 1;
+      const constant = await measure(anonymous('/bench/constant'), connections, threads);
+      row(`GET /bench/constant (${connections} conn)`, constant);
       const kinds = ['list', 'detail', 'translate', 'save word', 'progress'];
       for (const kind of kinds.filter((k) => !process.env.BENCH_KIND || k === process.env.BENCH_KIND))
-        row(`${kind} alone`, await measure(rotation(mix.filter((r) => r.kind === kind)), 50), constant);
+        row(
+          `${kind} alone`,
+          await measure(rotation(mix.filter((r) => r.kind === kind)), connections, threads),
+          constant,
+        );
       return;
     }
     const constant = await measure(anonymous('/bench/constant'), 50);
