@@ -1,6 +1,7 @@
 import { and, asc, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import { perTurn } from '../db/per-turn.ts';
 import {
   favorites,
   languageLevels,
@@ -534,11 +535,23 @@ export async function learnerFieldsOn(
   userId: number,
   lessonIds: number[],
 ): Promise<Map<number, Buffer>> {
-  const fields = new Map<number, Buffer>();
-  if (!lessonIds.length) return fields;
+  if (!lessonIds.length) return new Map();
   let statement = learnerFieldsStatements.get(db);
   if (!statement) learnerFieldsStatements.set(db, (statement = learnerFieldsStatement(db)));
   const rows = await statement.execute({ user: userId, ids: lessonIds.join(',') });
+  return learnerChunks(rows, lessonIds);
+}
+
+type LearnerFieldsRow = {
+  lessonId: number;
+  stepsDone: number;
+  favoriteId: number | null;
+  vocabularyCount: number;
+};
+
+/** A learner's rows as the chunks of their lessons, keyed by the lesson's index in `lessonIds`. */
+function learnerChunks(rows: Iterable<LearnerFieldsRow>, lessonIds: number[]): Map<number, Buffer> {
+  const fields = new Map<number, Buffer>();
   for (const row of rows) {
     const index = lessonIds.indexOf(Number(row.lessonId));
     if (index < 0) continue;
@@ -552,4 +565,74 @@ export async function learnerFieldsOn(
     );
   }
   return fields;
+}
+
+/**
+ * learnerFieldsOn for many learners at once: the same three index lookups, on the (learner, lesson)
+ * pairs asked (two int arrays, unnested together), one row per pair the learner has touched.
+ */
+function learnerFieldsBatchStatement(db: Db) {
+  return db
+    .select({
+      userId: sql<number>`user_id`,
+      lessonId: sql<number>`lesson_id`,
+      stepsDone: sql<number>`sum(steps)::int`,
+      favoriteId: sql<number | null>`max(favorite)`,
+      vocabularyCount: sql<number>`sum(words)::int`,
+    })
+    .from(
+      sql`(
+        with asked as materialized (
+          select distinct user_id, lesson_id
+            from unnest(${idsParam('users')}, ${idsParam('lessons')}) as a(user_id, lesson_id)
+        )
+        select p.user_id, p.lesson_id, count(*) as steps, null::int as favorite, 0 as words
+          from asked a join ${lessonProgress} p on p.user_id = a.user_id and p.lesson_id = a.lesson_id
+          group by p.user_id, p.lesson_id
+        union all
+        select f.user_id, f.lesson_id, 0, f.id, 0
+          from asked a join ${favorites} f on f.user_id = a.user_id and f.lesson_id = a.lesson_id
+        union all
+        select v.user_id, v.lesson_id, 0, null, count(*)
+          from asked a join student_vocabulary v on v.user_id = a.user_id and v.lesson_id = a.lesson_id
+          group by v.user_id, v.lesson_id
+      ) as own`,
+    )
+    .groupBy(sql`user_id, lesson_id`)
+    .prepare('learner_fields_on_lessons_batch');
+}
+const learnerFieldsBatchStatements = new WeakMap<Db, ReturnType<typeof learnerFieldsBatchStatement>>();
+
+/**
+ * learnerFieldsOn, with the reads asked in one turn of the event loop made in one statement when
+ * there are several (per-turn.ts): under load every list and lesson page of a turn shares one
+ * statement and one pooled connection instead of queueing for one each.
+ */
+export function learnerFieldsReader(db: Db) {
+  type Asked = { userId: number; lessonIds: number[] };
+  const read = perTurn<Asked, Map<number, Buffer>>(
+    ({ userId, lessonIds }) => learnerFieldsOn(db, userId, lessonIds),
+    async (batch) => {
+      let statement = learnerFieldsBatchStatements.get(db);
+      if (!statement) learnerFieldsBatchStatements.set(db, (statement = learnerFieldsBatchStatement(db)));
+      const users: number[] = [];
+      const lessons: number[] = [];
+      for (const asked of batch)
+        for (const lesson of asked.lessonIds) {
+          users.push(asked.userId);
+          lessons.push(lesson);
+        }
+      const rows = await statement.execute({ users: users.join(','), lessons: lessons.join(',') });
+      const byUser = new Map<number, LearnerFieldsRow[]>();
+      for (const row of rows) {
+        const userId = Number(row.userId);
+        let own = byUser.get(userId);
+        if (!own) byUser.set(userId, (own = []));
+        own.push(row);
+      }
+      return batch.map((asked) => learnerChunks(byUser.get(asked.userId) ?? [], asked.lessonIds));
+    },
+  );
+  return (userId: number, lessonIds: number[]): Promise<Map<number, Buffer>> =>
+    lessonIds.length ? read({ userId, lessonIds }) : Promise.resolve(new Map());
 }

@@ -11,7 +11,7 @@ import {
   findLesson,
   findLessonListPage,
   findLessonPage,
-  learnerFieldsOn,
+  learnerFieldsReader,
   lessonJson,
   type LessonFilter,
 } from './lesson-queries.ts';
@@ -36,6 +36,7 @@ const levelJson = (r: typeof languageLevels.$inferSelect) => ({
  */
 export function createCatalogueRepository(db: Db, catalogue: CatalogueVersion) {
   const allLevels = db.select().from(languageLevels).orderBy(asc(languageLevels.order)).prepare('all_levels');
+  const learnerFields = learnerFieldsReader(db);
   return {
     /** Language levels A1–C2 in order, as the API shows them. */
     async levels() {
@@ -109,8 +110,11 @@ export function createCatalogueRepository(db: Db, catalogue: CatalogueVersion) {
     /** One lesson with the visitor's fields, or null; `drafts` (staff) finds drafts too. */
     lesson: (id: number, userId: number | null, opts: { drafts?: boolean } = {}) =>
       findLesson(db, id, userId, opts),
-    /** The learner's own fields on those of these lessons they touched. */
-    learnerFieldsOn: (userId: number, lessonIds: number[]) => learnerFieldsOn(db, userId, lessonIds),
+    /**
+     * The learner's own fields on those of these lessons they touched (the reads of one event-loop
+     * turn made in one statement).
+     */
+    learnerFieldsOn: learnerFields,
 
     /** One page of lessons as the API shows them (the learner's own lists). */
     async lessonPage(

@@ -5,7 +5,7 @@ import type { CatalogueRepository } from '../catalogue/repository.ts';
 import type { LessonFilter } from '../catalogue/lesson-queries.ts';
 import type { Language } from '../types.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.ts';
-import { recordStep } from './progress.ts';
+import { recordStep, stepRecorder } from './progress.ts';
 import { learnerStats } from './stats.ts';
 
 type MediaUrl = Parameters<CatalogueRepository['lessonPage']>[3];
@@ -17,6 +17,7 @@ type MediaUrl = Parameters<CatalogueRepository['lessonPage']>[3];
  * are read through the catalogue's repository.
  */
 export function createLearnerRepository(db: Db, catalogue: CatalogueRepository) {
+  const record = stepRecorder(db);
   return {
     stats: (userId: number, subscriptionEndsAt: Date | null) => learnerStats(db, userId, subscriptionEndsAt),
 
@@ -35,8 +36,9 @@ export function createLearnerRepository(db: Db, catalogue: CatalogueRepository) 
       remove: (userId: number, id: number) => removeFavorite(db, userId, id),
     },
 
+    /** Records a step (the steps posted in one event-loop turn in one statement) and returns the progress. */
     recordStep: (userId: number, lessonId: number, step: Parameters<typeof recordStep>[3]) =>
-      recordStep(db, userId, lessonId, step),
+      record(userId, lessonId, step),
 
     async setLanguage(userId: number, language: Language) {
       await db.update(users).set({ language }).where(eq(users.id, userId));

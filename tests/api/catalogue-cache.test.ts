@@ -244,6 +244,58 @@ describe('anonymous catalogue pages (page cache)', () => {
     ).toBe(false);
   });
 
+  it('reads the learner fields of pages asked at once in one statement, each learner’s own', async () => {
+    const url = `/api/v1/videoLesson/?categories=${fixture.categories.work}&page_size=5`;
+    const results = ((await get(url)).json() as Page).results;
+    await get(url); // stored
+    const learners = await Promise.all([0, 1, 2].map(() => signedInLearner(t)));
+    // Each learner touches another lesson of the page: a favourite, a step, both.
+    expect(
+      (await learners[0]!.browser.post('/api/v1/favorites/video-lessons/', { lesson: results[0]!.id }))
+        .statusCode,
+    ).toBe(201);
+    await learners[1]!.browser.post(`/api/v1/videoLesson/${results[1]!.id}/progress/`, { step: 'video' });
+    await learners[1]!.browser.post(`/api/v1/videoLesson/${results[1]!.id}/progress/`, { step: 'words' });
+    await learners[2]!.browser.post(`/api/v1/videoLesson/${results[0]!.id}/progress/`, { step: 'test' });
+    await learners[2]!.browser.post('/api/v1/favorites/video-lessons/', { lesson: results[2]!.id });
+    await catalogueSettled(t);
+    await get(url);
+    const alone = await Promise.all(learners.map(({ browser }) => browser.get(url)));
+    const detailUrl = `/api/v1/videoLesson/${results[1]!.id}/`;
+    const detailAlone: typeof alone = [];
+    for (const { browser } of learners) detailAlone.push(await browser.get(detailUrl));
+    const before = t.database.queryCount();
+    const together = await Promise.all(
+      learners.flatMap(({ browser }) => [browser.get(url), browser.get(detailUrl)]),
+    );
+    expect(t.database.queryCount() - before).toBe(1);
+    learners.forEach((_, k) => {
+      expect(together[2 * k]!.json()).toEqual(alone[k]!.json());
+      expect(together[2 * k + 1]!.json()).toEqual(detailAlone[k]!.json());
+    });
+    const fields = (k: number) =>
+      (alone[k]!.json() as { results: Record<string, unknown>[] }).results.map((r) => [
+        r['is_favorited'],
+        r['progress_percentage'],
+      ]);
+    expect(fields(0).slice(0, 3)).toEqual([
+      [true, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(fields(1).slice(0, 3)).toEqual([
+      [false, 0],
+      [false, 50],
+      [false, 0],
+    ]);
+    expect(fields(2).slice(0, 3)).toEqual([
+      [false, 25],
+      [false, 0],
+      [true, 0],
+    ]);
+    expect(detailAlone.map((d) => d.json().progress_percentage)).toEqual([0, 50, 0]);
+  });
+
   it('stores a signed-in learner’s page for everyone when it has no learner fields in it', async () => {
     const url = `/api/v1/videoLesson/?categories=${fixture.categories.health}&page_size=7`;
     const { browser } = await signedInLearner(t);

@@ -37,6 +37,42 @@ describe('lesson progress, learner lists and stats', () => {
     expect(lesson).toMatchObject({ progress_percentage: 100, is_completed: true });
   });
 
+  it('answers the same step posted twice at once with it both times (a double click)', async () => {
+    const { browser } = await signedInLearner(t);
+    const url = `/api/v1/videoLesson/${t.lessons[4]!.id}/progress/`;
+    for (const step of ['video', 'words']) {
+      const answers = await Promise.all([browser.post(url, { step }), browser.post(url, { step })]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().steps).toContain(step);
+      }
+    }
+  });
+
+  it('records steps posted at once by several learners in one statement, each answer their own', async () => {
+    const [a, b] = await Promise.all([signedInLearner(t), signedInLearner(t)]);
+    const [one, two] = [t.lessons[5]!.id, t.lessons[6]!.id];
+    await a.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step: 'video' });
+    await b.browser.post(`/api/v1/videoLesson/${two}/progress/`, { step: 'video' });
+    const before = t.database.queryCount();
+    const answers = await Promise.all([
+      a.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step: 'words' }),
+      a.browser.post(`/api/v1/videoLesson/${two}/progress/`, { step: 'test' }),
+      b.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step: 'words' }),
+      b.browser.post(`/api/v1/videoLesson/${one}/progress/`, { step: 'words' }),
+    ]);
+    expect(t.database.queryCount() - before).toBe(1);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((r) => r.json().steps)).toEqual([['video', 'words'], ['test'], ['words'], ['words']]);
+    // A missing lesson among them is that request's 404 alone.
+    const mixed = await Promise.all([
+      a.browser.post('/api/v1/videoLesson/999999/progress/', { step: 'video' }),
+      b.browser.post(`/api/v1/videoLesson/${two}/progress/`, { step: 'dialogue' }),
+    ]);
+    expect(mixed.map((r) => r.statusCode)).toEqual([404, 200]);
+    expect(mixed[1]!.json()).toMatchObject({ steps: ['video', 'dialogue'], progress_percentage: 50 });
+  });
+
   it('refuses unknown steps (400), missing lessons (404) and anonymous visitors (401)', async () => {
     const { browser } = await signedInLearner(t);
     const url = `/api/v1/videoLesson/${t.lessons[0]!.id}/progress/`;

@@ -16,10 +16,21 @@
  *   npm run bench -- load     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
  *   BENCH_SECONDS=20 LEARNERS=200 BENCH_CPU_PROF=/tmp/prof npm run bench -- load
  *   BENCH_ONLY=session BENCH_CPU_PROF=/tmp/prof …: only the constant and session-check runs (profile)
+ *   BENCH_LOOP=1 …: after each run, the server's event-loop delay and GC pauses during it
+ *   BENCH_ONLY=mixed BENCH_CONNECTIONS=100,200 [BENCH_FLOOR=1] …: only the mixed runs (and the constant
+ *   route at the same connections after each)
  */
 import { parseWrkOutput, runWrk } from './wrk-output.ts';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import type http from 'node:http';
+import {
+  createHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type RecordableHistogram,
+} from 'node:perf_hooks';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { asc } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -49,10 +60,113 @@ async function serve() {
     { ...process.env, LOG_LEVEL: 'warn' },
     { rateLimits: false, webDist: '/nonexistent', host: '127.0.0.1' },
   );
+  const watch = process.env.BENCH_LOOP ? watchEventLoop() : undefined;
   const app = await buildApp(config, { logger: false });
   app.get('/bench/constant', async () => ({ ok: true }));
   await seedDatabase(app.db, app.log);
+  watch?.(app.server);
   await listenAndAnnounce(app);
+}
+
+/** The mix's kind of a request, by method and path. */
+function kindOf(method: string | undefined, url: string | undefined): string {
+  const path = url ?? '';
+  if (path.includes('/translate/')) return 'translate';
+  if (path.includes('/progress/')) return 'progress';
+  if (path.includes('student-vocabulary')) return 'save';
+  if (/videoLesson\/\d+\/$/.test(path)) return 'detail';
+  if (path.includes('videoLesson/?')) return 'list';
+  return method === 'GET' ? 'other' : 'other-post';
+}
+
+/**
+ * BENCH_LOOP=1 (child side): the event loop's delay (monitorEventLoopDelay, 1 ms resolution), the
+ * GC pauses (PerformanceObserver 'gc'), each kind of request's time in the server and each SQL
+ * statement's (pool wait included) since the last SIGUSR2, printed on stdout as one LOOP line at
+ * each SIGUSR2, then reset: the parent sends one before a measured run and one after it, and prints
+ * the second under the run's row.
+ */
+function watchEventLoop(): (server: http.Server) => void {
+  // Each SQL statement's time from the pool's query() to its result (waiting for a connection
+  // included), and from its connection's query() (sent) to its result.
+  const timed = (proto: { query: (...args: unknown[]) => unknown }, h: RecordableHistogram) => {
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const started = process.hrtime.bigint();
+      const done = () => h.record(Math.max(1, Number(process.hrtime.bigint() - started)));
+      const callback = args.at(-1);
+      if (typeof callback === 'function')
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+      const result = query.apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    };
+  };
+  const db = createHistogram();
+  const sent = createHistogram();
+  timed(pg.Pool.prototype as never, db);
+  timed(pg.Client.prototype as never, sent);
+  // Each request's time in the server, by kind: from its headers parsed to its response handed to the kernel.
+  let kinds = new Map<string, RecordableHistogram>();
+  let failures = new Map<string, number>();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
+  let gc: Record<string, { n: number; ms: number; max: number }> = {};
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const detail = (e as PerformanceEntry & { detail?: { kind?: number } }).detail;
+      const kind = gcKinds[detail?.kind ?? 0] ?? 'other';
+      const g = (gc[kind] ??= { n: 0, ms: 0, max: 0 });
+      g.n++;
+      g.ms += e.duration;
+      g.max = Math.max(g.max, e.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  let since = performance.now();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    const wall = performance.now() - since;
+    const pauses = Object.entries(gc)
+      .map(([k, g]) => `${k} ${g.n}× ${g.ms.toFixed(0)} ms (max ${g.max.toFixed(1)})`)
+      .join(', ');
+    const total = Object.values(gc).reduce((t, g) => t + g.ms, 0);
+    process.stdout.write(
+      `LOOP delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; ` +
+        `GC ${total.toFixed(0)} ms in ${(wall / 1000).toFixed(1)} s (${((100 * total) / wall).toFixed(1)}%): ${pauses}; ` +
+        `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB; ` +
+        `in the server (p50/p99/max ms): ${[...kinds, ['SQL', db] as const, ['SQL sent', sent] as const]
+          .map(([k, h]) => `${k} ${ms(h.percentile(50))}/${ms(h.percentile(99))}/${ms(h.max)}`)
+          .join(', ')}` +
+        (failures.size ? `; answers ≥ 400: ${[...failures].map(([k, n]) => `${k} ×${n}`).join(', ')}` : '') +
+        '\n',
+    );
+    delay.reset();
+    gc = {};
+    since = performance.now();
+    db.reset();
+    sent.reset();
+    kinds = new Map();
+    failures = new Map();
+  });
+  return (server) =>
+    server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const kind = kindOf(req.method, req.url);
+        if (res.statusCode >= 400) {
+          const key = `${kind} ${res.statusCode}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+        let h = kinds.get(kind);
+        if (!h) kinds.set(kind, (h = createHistogram()));
+        h.record(Math.max(1, Number(process.hrtime.bigint() - started)));
+      });
+    });
 }
 
 export interface WrkResult {
@@ -235,10 +349,29 @@ async function main() {
       return cpu ? cpu.user + cpu.system : NaN;
     };
     const cpuOf = new Map<WrkResult, number>();
+    const loopOf = new Map<WrkResult, string>();
+    // BENCH_LOOP: the server's event-loop delay and GC pauses over one run (a SIGUSR2 before it resets them).
+    const loopStats = async () => {
+      const stdout = child?.stdout;
+      if (!stdout) return 'no server';
+      const line = new Promise<string>((resolve) => {
+        const onData = (chunk: Buffer) => {
+          const m = /^LOOP (.*)$/m.exec(String(chunk));
+          if (!m) return;
+          stdout.off('data', onData);
+          resolve(m[1]!);
+        };
+        stdout.on('data', onData);
+      });
+      child!.kill('SIGUSR2');
+      return Promise.race([line, new Promise<string>((r) => setTimeout(() => r('no answer'), 2000))]);
+    };
     const measure = async (script: string, connections: number, threads = 1) => {
+      if (process.env.BENCH_LOOP) await loopStats();
       const before = serverCpuMs();
       const r = await wrk(address, script, connections, SECONDS, threads);
       cpuOf.set(r, (serverCpuMs() - before) / r.total);
+      if (process.env.BENCH_LOOP) loopOf.set(r, await loopStats());
       return r;
     };
     const row = (label: string, r: WrkResult, ratioTo?: WrkResult) =>
@@ -255,21 +388,43 @@ async function main() {
                 .filter((l) => /Socket errors|Non-2xx/.test(l))
                 .map((l) => l.trim())
                 .join('; ')}`
+            : '') +
+          (loopOf.has(r) ? `\n    server: event-loop ${loopOf.get(r)}` : '') +
+          // BENCH_WRK_OUT=1: wrk's own latency lines (mean, stdev, max, distribution).
+          (process.env.BENCH_WRK_OUT
+            ? `\n    wrk: ${r.out
+                .split('\n')
+                .filter((l) => /Latency|\d+%/.test(l))
+                .map((l) => l.trim().replace(/\s+/g, ' '))
+                .join('; ')}`
             : ''),
       );
-    // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix).
+    // BENCH_ONLY=mixed: only the mixed runs (a CPU profile of the mix), at BENCH_CONNECTIONS (200, or e.g. 100,200).
     if (process.env.BENCH_ONLY === 'mixed') {
-      for (const connections of [200])
+      for (const connections of (process.env.BENCH_CONNECTIONS ?? '200').split(',').map(Number)) {
         row(`mixed learners, ${connections} connections`, await measure(rotation(mix), connections, 2));
+        if (process.env.BENCH_FLOOR)
+          row(
+            `  constant, same connections (floor)`,
+            await measure(anonymous('/bench/constant'), connections, 2),
+          );
+      }
       return;
     }
     // BENCH_ONLY=kinds: each kind of the mix alone (50 connections), with its server CPU a request.
+    // BENCH_CONNECTIONS=200: at that many connections and wrk's two threads, as the mixed runs.
     if (process.env.BENCH_ONLY === 'kinds') {
-      const constant = await measure(anonymous('/bench/constant'), 50);
-      row('GET /bench/constant (50 conn)', constant);
+      const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+      const threads = connections > 50 ? 2 : 1;
+      const constant = await measure(anonymous('/bench/constant'), connections, threads);
+      row(`GET /bench/constant (${connections} conn)`, constant);
       const kinds = ['list', 'detail', 'translate', 'save word', 'progress'];
       for (const kind of kinds.filter((k) => !process.env.BENCH_KIND || k === process.env.BENCH_KIND))
-        row(`${kind} alone`, await measure(rotation(mix.filter((r) => r.kind === kind)), 50), constant);
+        row(
+          `${kind} alone`,
+          await measure(rotation(mix.filter((r) => r.kind === kind)), connections, threads),
+          constant,
+        );
       return;
     }
     const constant = await measure(anonymous('/bench/constant'), 50);
@@ -283,9 +438,15 @@ async function main() {
     const list = await measure(everyLearner('/api/v1/videoLesson/?page=1'), 50);
     row('GET videoLesson/?page=1 signed in', list, constant);
     const mixed: Record<number, WrkResult> = {};
+    // The constant route at the mix's connections and threads: the p99 this machine gives a request
+    // that costs nothing (on a busy 2-core machine wrk's and the server's scheduling alone make it tens
+    // or hundreds of ms), the floor under the mix's.
+    const floor: Record<number, WrkResult> = {};
     for (const connections of [100, 200]) {
       mixed[connections] = await measure(rotation(mix), connections, 2);
       row(`mixed learners, ${connections} connections`, mixed[connections]!);
+      floor[connections] = await measure(anonymous('/bench/constant'), connections, 2);
+      row(`  constant, same connections (floor)`, floor[connections]!);
     }
     const pct = (r: WrkResult) => r.reqPerSec / constant.reqPerSec;
     const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
@@ -299,7 +460,8 @@ async function main() {
     for (const c of [100, 200]) {
       const r = mixed[c]!;
       console.log(
-        `  mixed, ${c} connections   ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bad} errors (p99 ≤ 150 ms, 0 errors): ${verdict(r.p99 <= 150 && r.bad === 0)}`,
+        `  mixed, ${c} connections   ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bad} errors (p99 ≤ 150 ms, 0 errors): ${verdict(r.p99 <= 150 && r.bad === 0)}` +
+          ` (the constant route's p99 at ${c}: ${floor[c]!.p99} ms)`,
       );
     }
     console.log(
