@@ -199,8 +199,12 @@ function rotation(
   );
   return [
     `local reqs = {${items.join(',\n')}}`,
-    // Threads start at different offsets so they do not walk the same learners in step.
-    'local i = math.random(#reqs)',
+    // Threads start at different offsets so they do not walk the same learners in step: each thread's Lua
+    // state is its own, so an unseeded math.random gave every thread the same start. setup() numbers them.
+    'local counter = 0',
+    'i = 0',
+    'setup = function(thread) thread:set("offset", counter) counter = counter + 1 end',
+    'init = function(args) i = ((offset or 0) * math.floor(#reqs / 2)) % #reqs end',
     'request = function() i = i % #reqs + 1 local r = reqs[i] return wrk.format(r[1], r[2], r[3], r[4]) end',
   ].join('\n');
 }
