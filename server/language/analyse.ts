@@ -363,8 +363,13 @@ function isSentenceStart(tokens: Token[], index: number): boolean {
 }
 
 function readCompound(word: string, span: Token[], wordnet: Wordnet): Reading {
-  const lemma = word.toLowerCase();
   const last = span.at(-1)!;
+  // "T-shirts", "semi-finals", "check-ins": a plural noun compound's lemma is its singular.
+  const plural =
+    last.tag === 'NOUN' && /s$/i.test(last.value) && last.lemma.toLowerCase() !== last.value.toLowerCase();
+  const lemma = plural
+    ? `${word.toLowerCase().slice(0, word.lastIndexOf('-') + 1)}${last.lemma.toLowerCase()}`
+    : word.toLowerCase();
   let fromTag = typeOfTag(last);
   // "well-known", "hand-made": a participle at the end makes the compound an adjective.
   if (fromTag === 'verb' && /(ed|en|wn|n|t)$/.test(last.value.toLowerCase())) fromTag = 'adjective';

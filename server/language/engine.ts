@@ -14,7 +14,7 @@ import {
   type ExpressionIndex,
   type ExpressionMatch,
 } from './expressions.ts';
-import { loadNames, type NameReading, type Names, type NationalityForm } from './names.ts';
+import { loadNames, transliterate, type NameReading, type Names, type NationalityForm } from './names.ts';
 import {
   clockTime,
   clockWords,
@@ -72,6 +72,12 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   // wink-nlp calls quantifiers adjectives ("many", "more"); the glossary files them as determiners.
   adjective: ['determiner'],
 };
+
+/** The generic word of an English street name, as Ukrainian writes it after a hyphen (Бейкер-стріт). */
+const STREET_WORDS: Record<string, string> = {
+  street: 'стріт', road: 'роуд', avenue: 'авеню', lane: 'лейн', square: 'сквер', way: 'вей', drive: 'драйв',
+  close: 'клоуз', crescent: 'крісент', gardens: 'гарденс', place: 'плейс', terrace: 'терас', hill: 'гілл',
+}; // prettier-ignore
 
 /** Tagged parts of speech that give way to the near one the glossary has (see NEAR_TYPES). */
 const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', 'pronoun']);
@@ -451,10 +457,21 @@ export function createLanguageEngine(
         run.some((t) => glossary.lookup(t.value).length > 0) &&
         !run.some((t) => names.person(t.value) || TITLE_WORDS.test(t.value));
       if (to > from && commonWords && !properEntryOf(run)) {
-        const run = around
-          .slice(from, to + 1)
-          .map((t) => t.value)
-          .join(' ');
+        const words = around.slice(from, to + 1).map((t) => t.value);
+        const run = words.join(' ');
+        // A street ("Station Road", "Baker Street") is written in Ukrainian letters with its generic word
+        // after a hyphen, as Ukrainian writes London's streets (Бейкер-стріт); Polish keeps it as written.
+        const street = STREET_WORDS[words.at(-1)!.toLowerCase()];
+        if (street && words.length > 1)
+          return {
+            kind: 'place',
+            uk: `${words
+              .slice(0, -1)
+              .map((w) => transliterate(w))
+              .join(' ')}-${street}`,
+            pl: run,
+            gloss: 'street',
+          };
         return { kind: 'place', uk: run, pl: run, gloss: 'name' };
       }
     }

@@ -136,4 +136,18 @@ describe('parts of speech in context', () => {
     expect(dog.type).toBe('adjective');
     expect(dog.expression).toBeUndefined();
   });
+
+  it('a street name is written in Ukrainian letters with its generic word (Бейкер-стріт); Polish keeps it', () => {
+    expect(read('Baker', 'The museum is on Baker Street, near the park.').translation).toBe('Бейкер-стріт');
+    expect(read('Street', 'The museum is on Baker Street, near the park.', 'pl').translation).toBe(
+      'Baker Street',
+    );
+  });
+
+  it('a plural hyphenated noun is read by its singular entry (semi-finals → semi-final)', () => {
+    expect(read('semi-finals', 'Both semi-finals were exciting.')).toMatchObject({
+      lemma: 'semi-final',
+      translation: 'півфінал',
+    });
+  });
 });
