@@ -419,6 +419,24 @@ function clauseHasVerb(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/**
+ * Is the next word a noun? The tagger's NOUN, or a plural it took for a verb that closes its phrase
+ * ("recorded lectures and a quiz": lectures/VERB before "and").
+ */
+function nounNext(tokens: Token[], index: number, ctx: RuleContext): boolean {
+  const next = tokens[index + 1];
+  if (!next) return false;
+  if (next.tag === 'NOUN') return true;
+  const w = lower(next.value);
+  const after = tokens[index + 2];
+  return (
+    next.tag === 'VERB' &&
+    /[^s]s$/.test(w) &&
+    ctx.has(new Inflectors(w).toSingular(), 'noun') &&
+    (!after || ['CCONJ', 'PUNCT', 'ADP'].includes(after.tag))
+  );
+}
+
 const isParticiple = (w: string) => /(ed|en|ing)$/.test(w) || IRREGULAR_PARTICIPLES.has(w);
 
 /**
@@ -933,7 +951,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const afterLinking =
       (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
     const beforeNoun =
-      next?.tag === 'NOUN' &&
+      nounNext(tokens, index, ctx) &&
       (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag));
     if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
   }
@@ -945,8 +963,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     (reading.type === 'verb' || head.tag === 'VERB') &&
     /[^e]ed$/.test(word) &&
     !ctx.has(word, 'adjective') &&
-    next?.tag === 'NOUN' &&
-    (!previous || ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM'].includes(previous.tag)) &&
+    nounNext(tokens, index, ctx) &&
+    (!previous || ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM', 'PART'].includes(previous.tag)) &&
     !DETERMINERS.has(lower(tokens[index + 2]?.value)) &&
     ctx.has(new Inflectors(word).toPresent(), 'verb')
   )

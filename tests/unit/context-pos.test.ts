@@ -150,4 +150,9 @@ describe('parts of speech in context', () => {
       translation: 'півфінал',
     });
   });
+
+  it('a participle before a plural the tagger took for a verb is still an adjective', () => {
+    expect(typeOf('recorded', 'The course is just recorded lectures and a test.')).toBe('adjective');
+    expect(typeOf('recorded', 'She recorded the lectures on her phone.')).toBe('verb');
+  });
 });
