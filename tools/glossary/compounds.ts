@@ -26,7 +26,8 @@ const limitAt = args.indexOf('--limit');
 const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : Infinity;
 
 const count = new Map<string, number>();
-for (const { word, count: c } of frequencies) count.set(word.toLowerCase(), (count.get(word.toLowerCase()) ?? 0) + c);
+for (const { word, count: c } of frequencies)
+  count.set(word.toLowerCase(), (count.get(word.toLowerCase()) ?? 0) + c);
 
 const entries = new Set<string>();
 const entryDir = path.join(root, 'data/glossary/entries');
@@ -35,7 +36,10 @@ for (const file of fs.readdirSync(entryDir))
     if (line.trim()) entries.add((JSON.parse(line) as { lemma: string }).lemma.toLowerCase());
 
 const common = new Set<string>();
-for (const line of fs.readFileSync(path.join(root, 'data/glossary/targets.tsv'), 'utf8').split('\n').slice(1)) {
+for (const line of fs
+  .readFileSync(path.join(root, 'data/glossary/targets.tsv'), 'utf8')
+  .split('\n')
+  .slice(1)) {
   const [rank, lemma] = line.split('\t');
   if (lemma && Number(rank) > 0 && Number(rank) <= 6000 && lemma.length >= 3) common.add(lemma);
 }
@@ -45,25 +49,37 @@ const isCommon = (w: string) => common.has(w) || (w.endsWith('s') && common.has(
 
 const { commonWords } = loadWordNet();
 // Derivations and inflections, not compounds: "thinking" (thin + king), "homeless", "ownership".
-const SUFFIXES = /(ing|ed|less|able|ible|ness|ship|ful|ous|dom|hood|ward|wards|wise|like|ish|ist|ism|ity|ment|est|ly)$/;
+const SUFFIXES =
+  /(ing|ed|less|able|ible|ness|ship|ful|ous|dom|hood|ward|wards|wise|like|ish|ist|ism|ity|ment|est|ly)$/;
 const stemKnown = (w: string) =>
-  [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')]
-    .some((s) => s !== w && entries.has(s));
+  [
+    w.replace(/s$/, ''),
+    w.replace(/es$/, ''),
+    w.replace(/ies$/, 'y'),
+    w.replace(/ed$/, ''),
+    w.replace(/ing$/, ''),
+    w.replace(/ing$/, 'e'),
+  ].some((s) => s !== w && entries.has(s));
 const found = new Map<string, Set<string>>();
-for (const [suffix, pos] of [['noun', 'noun'], ['adj', 'adjective']] as const) {
+for (const [suffix, pos] of [
+  ['noun', 'noun'],
+  ['adj', 'adjective'],
+] as const) {
   for (const line of fs.readFileSync(path.join(dictDir, `index.${suffix}`), 'utf8').split('\n')) {
     if (!line || line.startsWith(' ')) continue;
     const lemma = line.split(' ')[0]!;
     if (!/^[a-z]+(-[a-z]+)?$/.test(lemma) || lemma.length < 6) continue;
     if (!all && entries.has(lemma)) continue;
-    if (!commonWords.has(lemma) || stemKnown(lemma) || (!lemma.includes('-') && SUFFIXES.test(lemma))) continue;
+    if (!commonWords.has(lemma) || stemKnown(lemma) || (!lemma.includes('-') && SUFFIXES.test(lemma)))
+      continue;
     let split: string | undefined;
     if (lemma.includes('-')) {
       const [a, b] = lemma.split('-') as [string, string];
       if ((isCommon(a) || a.length <= 2) && isCommon(b)) split = `${a}+${b}`;
     } else {
       for (let k = 3; k <= lemma.length - 3 && !split; k++)
-        if (isCommon(lemma.slice(0, k)) && isCommon(lemma.slice(k))) split = `${lemma.slice(0, k)}+${lemma.slice(k)}`;
+        if (isCommon(lemma.slice(0, k)) && isCommon(lemma.slice(k)))
+          split = `${lemma.slice(0, k)}+${lemma.slice(k)}`;
     }
     if (!split) continue;
     const key = `${lemma}\t${split}`;

@@ -24,7 +24,11 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl')))
     if (!have.has(key)) have.set(key, new Set());
     have.get(key)!.add(pos);
   }
-const rows = fs.readFileSync(path.join(ROOT, 'data/glossary/targets.tsv'), 'utf8').split('\n').slice(1).filter(Boolean);
+const rows = fs
+  .readFileSync(path.join(ROOT, 'data/glossary/targets.tsv'), 'utf8')
+  .split('\n')
+  .slice(1)
+  .filter(Boolean);
 let count = 0;
 for (const row of rows) {
   const [rank, lemma, pos] = row.split('\t');
@@ -32,11 +36,18 @@ for (const row of rows) {
   const present = have.get(lemma.toLowerCase()) ?? new Set<string>();
   const listed = pos!.split(',').filter(Boolean);
   const tagged = wordnet?.senses.get(lemma.toLowerCase()) ?? {};
-  for (const [p, n] of Object.entries(tagged)) if (n! >= wordnetMin && !listed.includes(p)) listed.push(`${p}`);
+  for (const [p, n] of Object.entries(tagged))
+    if (n! >= wordnetMin && !listed.includes(p)) listed.push(`${p}`);
   const missing = listed.filter((p) => !present.has(p));
   if (!missing.length) continue;
   count++;
-  const counts = missing.map((p) => (tagged as Record<string, number>)[p]).map((n) => (n ? Math.floor(n) : '-'));
-  console.log([rank, lemma, missing.join(','), [...present].join(',') || '-', wordnet ? counts.join(',') : ''].join('\t'));
+  const counts = missing
+    .map((p) => (tagged as Record<string, number>)[p])
+    .map((n) => (n ? Math.floor(n) : '-'));
+  console.log(
+    [rank, lemma, missing.join(','), [...present].join(',') || '-', wordnet ? counts.join(',') : ''].join(
+      '\t',
+    ),
+  );
 }
 console.error(`${count} lemmas of rank ≤ ${maxRank} miss a listed part of speech`);
