@@ -1023,11 +1023,12 @@ export function createLanguageEngine(
             .find(Boolean);
           const first = verb?.[language][0]?.split(' ');
           const perfective = first && (aspects.perfective(language, first[0]!) ?? first[0]!);
+          // The perfective's participle, else the imperfective's (перекласти has no regular one: перекладаний).
+          const participleOf = (v: string) =>
+            language === 'uk' ? ukrainianParticiple(v) : polishParticiple(v);
           const participle =
             first && first.length === 1 && perfective
-              ? language === 'uk'
-                ? ukrainianParticiple(perfective)
-                : polishParticiple(perfective)
+              ? (participleOf(perfective) ?? participleOf(first[0]!))
               : undefined;
           if (participle && verb) {
             text = participle;
