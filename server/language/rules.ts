@@ -540,6 +540,29 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('pronoun', 'little', 'a-little');
   }
 
+  // "at the latest", "at the earliest", "the best": a superlative after "the" with no noun entry of its own
+  // is the adjective (of late, early…), also when it closes the phrase.
+  if (reading.type === 'noun' && /est$/.test(word) && prevWord === 'the' && !ctx.has(word, 'noun')) {
+    const base = new Inflectors(word).toPresent();
+    const adjective = [
+      word,
+      lower(head.lemma),
+      word.replace(/est$/, ''),
+      word.replace(/est$/, 'e'),
+      base,
+    ].find((w) => w && ctx.has(w, 'adjective'));
+    if (adjective) return set('adjective', adjective, 'superlative');
+  }
+
+  // "Is the internet included?", "Are drinks included?": a participle closing a question that opens with be
+  // is the adjective (included, allowed, booked), when the glossary has one.
+  if (reading.type === 'verb' && /ed$/.test(word) && ctx.has(word, 'adjective')) {
+    const opensWithBe =
+      BE_FORMS.has(lower(tokens[0]?.value)) || ['is', 'are', 'was', 'were'].includes(lower(tokens[0]?.value));
+    const closes = !next || (next.tag === 'PUNCT' && next.value === '?');
+    if (opensWithBe && closes) return set('adjective', word, 'question-participle');
+  }
+
   // "last night", "next week", "this summer": last / next before a time noun is the adjective.
   if ((word === 'last' || word === 'next') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {
     if (next && (TIME_NOUNS.test(lower(next.value)) || WEEKDAYS.test(lower(next.value))))

@@ -157,4 +157,13 @@ describe('parts of speech in context', () => {
     expect(typeOf('recorded', 'The course is just recorded lectures and a test.')).toBe('adjective');
     expect(typeOf('recorded', 'She recorded the lectures on her phone.')).toBe('verb');
   });
+
+  it('a superlative after "the" closing a phrase is the adjective; a participle closing a be-question too', () => {
+    expect(read('latest', 'Please reply by Monday at the latest.')).toMatchObject({
+      type: 'adjective',
+      lemma: 'late',
+    });
+    expect(typeOf('included', 'Is breakfast included?')).toBe('adjective');
+    expect(typeOf('included', 'They included a map in the letter.')).toBe('verb');
+  });
 });
