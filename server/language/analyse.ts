@@ -38,7 +38,7 @@ const its = nlp.its;
 export function tag(sentence: string): Token[] {
   // wink-nlp keeps "I'm" as one token (tagged a name), which misleads the tags around it ("I'm always
   // broke"); with a space it reads I + 'm (be). Offsets are still found in the sentence as written.
-  const doc = nlp.readDoc(/\bI['’]m\b/.test(sentence) ? sentence.replace(/\bI(['’]m)\b/g, 'I $1') : sentence);
+  const doc = nlp.readDoc(sentence.replace(/\bI(['’]m)\b/g, 'I $1'));
   const tokens: Token[] = [];
   let at = 0;
   doc.tokens().each((token: ItemToken) => {

@@ -95,7 +95,6 @@ export function inAspect(
 
 const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");
 
-/** The future names one event ("will take", "I'll send"); other modals leave the aspect open ("can see"). */
 /** Objects that are not determiners or pronouns to the tagger: "save a bit", "send everything". */
 const OBJECT_WORDS = new Set(['a', 'an', 'the', 'it', 'them', 'everything', 'something', 'anything', 'some']);
 /** Verbs of ability or activity: "I can drive a car" says what one is able to do, not one act. */
@@ -135,6 +134,7 @@ const PROGRESSIVE = new Set([
   '’s',
   '’re',
 ]);
+/** The future names one event ("will take", "I'll send"); other modals leave the aspect open ("can see"). */
 const FUTURE = new Set(['will', "'ll", 'shall', "won't", 'wo']);
 const MODALS = new Set(['would', "'d", 'could', 'can', 'might', 'may', 'must', 'should', 'ca']);
 /** Verbs after which "to" + verb names one event to come: "going to land", "want to take". */

@@ -580,6 +580,18 @@ export function createLanguageEngine(
    * an -ly adverb from its adjective ("closely" → близько / blisko), an -ed adjective from its verb's
    * participle ("roasted" → смажений / smażony), an -ed / -ing form's verb.
    */
+  /**
+   * The past participle of a one-word verb rendering, as an adjective: from its perfective partner, a done
+   * thing (підписати → підписаний, podpisać → podpisany), else from the verb itself (перекласти has no
+   * regular one: перекладаний). Undefined for a multi-word rendering.
+   */
+  function participleOfVerb(verb: string, language: 'uk' | 'pl'): string | undefined {
+    if (verb.includes(' ')) return undefined;
+    const of = (v: string) => (language === 'uk' ? ukrainianParticiple(v) : polishParticiple(v));
+    const perfective = aspects.perfective(language, verb);
+    return (perfective && of(perfective)) || of(verb);
+  }
+
   function derived(word: string, lemma: string, type: WordType, language: 'uk' | 'pl', tokenLemma?: string) {
     const lower = word.toLowerCase();
     // A WordNet synonym in the same most frequent sense that the glossary knows ("drouth" → drought).
@@ -641,10 +653,7 @@ export function createLanguageEngine(
         const base = firstOf(entry) || (language === 'pl' ? (freedict.polish(verb, 'verb')[0] ?? '') : '');
         if (!base) continue;
         if (type === 'adjective' && /(ed|en)$/.test(lower)) {
-          // From the perfective partner: a done thing (підписати → підписаний, podpisać → podpisany).
-          const [head, ...rest] = base.split(' ');
-          const done = rest.length ? base : (aspects.perfective(language, head!) ?? base);
-          const participle = language === 'uk' ? ukrainianParticiple(done) : polishParticiple(done);
+          const participle = participleOfVerb(base, language);
           if (participle) return { text: participle, type, lemma: lower };
         }
         return {
@@ -690,15 +699,12 @@ export function createLanguageEngine(
         ? { lemma: word, type: 'abbreviation' }
         : readWord(word, sentence, wordnet, occurrence);
       // Hyphenated compounds ("well-known") are read whole; the rules look at single words.
-      let flatAdverb = false;
-      let ruled = false;
-      let ruledParticiple = false;
+      // The part-of-speech rule that changed the reading, if one did (rules.ts).
+      let rule: string | undefined;
       let attributive: Reading | undefined;
       if (!abbreviation && !/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word)) {
         const repaired = repairReading(reading, { has });
-        flatAdverb = repaired.rule === 'adverb-after-verb';
-        ruled = Boolean(repaired.rule);
-        ruledParticiple = repaired.rule === 'participle-derived';
+        rule = repaired.rule;
         if (repaired.rule === 'attributive-adjective') attributive = reading;
         reading = repaired;
       }
@@ -733,7 +739,10 @@ export function createLanguageEngine(
           ) ?? uncurated(wordnetExpressions.find(tokens, index));
         // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
         const match =
-          found && flatAdverb && found.entry.type === 'phrasal verb' && found.tokens[0] === index
+          found &&
+          rule === 'adverb-after-verb' &&
+          found.entry.type === 'phrasal verb' &&
+          found.tokens[0] === index
             ? undefined
             : found;
         if (match) {
@@ -975,7 +984,7 @@ export function createLanguageEngine(
           type = entry.pos;
         // A near part of speech stood in for the tagger's ("whether" tagged a preposition is the glossary's
         // conjunction): the word is what its entry says — unless a rule chose the type on purpose.
-        else if (entry && entry.pos !== type && !role && !ruled && NEAR_ADOPTED.has(type)) type = entry.pos;
+        else if (entry && entry.pos !== type && !role && !rule && NEAR_ADOPTED.has(type)) type = entry.pos;
         // A gerund read as a noun with no noun entry ("the booking", "boarding starts"): the verb's verbal noun.
         if (
           !entry &&
@@ -1001,7 +1010,7 @@ export function createLanguageEngine(
           }
         }
         // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
-        if (!translated && !entry && language !== 'en' && type === 'adverb' && flatAdverb) {
+        if (!translated && !entry && language !== 'en' && type === 'adverb' && rule === 'adverb-after-verb') {
           const adjective = glossary.get(word.toLowerCase(), 'adjective');
           const base = adjective?.[language][0];
           const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
@@ -1016,20 +1025,12 @@ export function createLanguageEngine(
           }
         }
         // A participle read as an adjective with no entry of its own ("recorded lectures"): the verb's participle.
-        if (!translated && !entry && language !== 'en' && ruledParticiple) {
-          // From the perfective partner: a done thing (додати → доданий, podpisać → podpisany).
+        if (!translated && !entry && language !== 'en' && rule === 'participle-derived') {
           const verb = [tokens?.[index ?? 0]?.lemma, new Inflectors(word.toLowerCase()).toPresent()]
             .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
             .find(Boolean);
-          const first = verb?.[language][0]?.split(' ');
-          const perfective = first && (aspects.perfective(language, first[0]!) ?? first[0]!);
-          // The perfective's participle, else the imperfective's (перекласти has no regular one: перекладаний).
-          const participleOf = (v: string) =>
-            language === 'uk' ? ukrainianParticiple(v) : polishParticiple(v);
-          const participle =
-            first && first.length === 1 && perfective
-              ? (participleOf(perfective) ?? participleOf(first[0]!))
-              : undefined;
+          const first = verb?.[language][0];
+          const participle = first ? participleOfVerb(first, language) : undefined;
           if (participle && verb) {
             text = participle;
             lemma = verb.lemma;

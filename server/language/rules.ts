@@ -557,8 +557,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // "Is the internet included?", "Are drinks included?": a participle closing a question that opens with be
   // is the adjective (included, allowed, booked), when the glossary has one.
   if (reading.type === 'verb' && /ed$/.test(word) && ctx.has(word, 'adjective')) {
-    const opensWithBe =
-      BE_FORMS.has(lower(tokens[0]?.value)) || ['is', 'are', 'was', 'were'].includes(lower(tokens[0]?.value));
+    const opensWithBe = BE_FORMS.has(lower(tokens[0]?.value));
     const closes = !next || (next.tag === 'PUNCT' && next.value === '?');
     if (opensWithBe && closes) return set('adjective', word, 'question-participle');
   }
