@@ -82,7 +82,12 @@ export function renderAspect(
   return rendering;
 }
 
-/** Renderings in the wanted aspect, each once. */
+/**
+ * Renderings in the wanted aspect, then the main rendering's partner in the other aspect, each
+ * once: a dictionary gives a Ukrainian or Polish verb as its aspect pair (завершити, завершувати),
+ * and the sentence decides which comes first ("I'll wrap up" → завершити, завершувати; "we're
+ * wrapping up" → завершувати, завершити).
+ */
 export function inAspect(
   pairs: AspectPairs,
   language: PairLanguage,
@@ -90,7 +95,13 @@ export function inAspect(
   aspect: Aspect | undefined,
 ): string[] {
   if (!aspect) return renderings;
-  return [...new Set(renderings.map((r) => renderAspect(pairs, language, r, aspect)))];
+  const other: Aspect = aspect === 'perfective' ? 'imperfective' : 'perfective';
+  return [
+    ...new Set([
+      ...renderings.map((r) => renderAspect(pairs, language, r, aspect)),
+      ...renderings.slice(0, 1).map((r) => renderAspect(pairs, language, r, other)),
+    ]),
+  ];
 }
 
 const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");

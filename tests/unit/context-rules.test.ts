@@ -129,16 +129,24 @@ describe('verb aspect by tense (aspect.ts)', () => {
     expect(at('Thanks for coming in today.', 'coming')).toBeUndefined();
     expect(at('Can I bring it back tomorrow?', 'bring')).toBe('perfective');
     // The reverse partner: a perfective rendering read in a process.
-    expect(inAspect(loadAspectPairs(), 'uk', ['взяти'], 'imperfective')).toEqual(['брати']);
+    expect(inAspect(loadAspectPairs(), 'uk', ['взяти'], 'imperfective')).toEqual(['брати', 'взяти']);
   });
 
-  it('renders the perfective partner, reflexives and multi-word renderings included', () => {
+  it('renders the perfective partner first, reflexives and multi-word renderings included, then the main pair', () => {
     const pairs = loadAspectPairs();
-    expect(inAspect(pairs, 'uk', ['брати', 'займати'], 'perfective')).toEqual(['взяти', 'зайняти']);
-    expect(inAspect(pairs, 'pl', ['przeprowadzać się'], 'perfective')).toEqual(['przeprowadzić się']);
-    expect(inAspect(pairs, 'uk', ['повертатися'], 'perfective')).toEqual(['повернутися']);
-    expect(inAspect(pairs, 'uk', ['закінчувати навчання'], 'perfective')).toEqual(['закінчити навчання']);
-    expect(inAspect(pairs, 'uk', ['брати'], 'imperfective')).toEqual(['брати']);
+    expect(inAspect(pairs, 'uk', ['брати', 'займати'], 'perfective')).toEqual(['взяти', 'зайняти', 'брати']);
+    expect(inAspect(pairs, 'pl', ['przeprowadzać się'], 'perfective')).toEqual([
+      'przeprowadzić się',
+      'przeprowadzać się',
+    ]);
+    expect(inAspect(pairs, 'uk', ['повертатися'], 'perfective')).toEqual(['повернутися', 'повертатися']);
+    expect(inAspect(pairs, 'uk', ['закінчувати навчання'], 'perfective')).toEqual([
+      'закінчити навчання',
+      'закінчувати навчання',
+    ]);
+    expect(inAspect(pairs, 'uk', ['брати'], 'imperfective')).toEqual(['брати', 'взяти']);
+    // No aspect read from the sentence: the glossary's renderings as they are.
+    expect(inAspect(pairs, 'uk', ['брати', 'займати'], undefined)).toEqual(['брати', 'займати']);
   });
 
   it('in the popup: "I took a taxi" → взяти / wziąć; "I take the bus every day" → брати', () => {
