@@ -194,13 +194,13 @@ const LATIN: [RegExp, string][] = [
 ]; // prettier-ignore
 
 /** A name written the Polish way: Polish letters, or Polish digraphs and endings. */
-const POLISH_SPELLING = /[ąćęłńóśźż]|sz|cz|rz|w[aeiouy]|(ski|ska|cki|cka|wicz)$/i;
+const POLISH_SPELLING = /[ąćęłńóśźż]|sz|cz|rz|w[aeiouy]|^[pb]io(?!n)|(ski|ska|cki|cka|wicz)$/i;
 const POLISH: [RegExp, string][] = [
   [/wicz$/g, 'вич'], [/szcz/g, 'щ'], [/sz/g, 'ш'], [/cz/g, 'ч'], [/rz/g, 'ж'], [/ch/g, 'х'], [/dż/g, 'дж'], [/dz/g, 'дз'],
   [/ska$/g, 'ська'], [/cka$/g, 'цька'], [/cki$/g, 'цький'],
   [/ł/g, 'л'], [/ń(?=[sс])/g, 'н'], [/ń/g, 'нь'], [/ó/g, 'у'], [/ś/g, 'сь'], [/ź/g, 'зь'], [/ż/g, 'ж'], [/ć/g, 'ць'],
   [/ą(?=[bp])/g, 'ом'], [/ą/g, 'он'], [/ę(?=[bp])/g, 'ем'], [/ę/g, 'ен'],
-  [/^ie/g, 'є'], [/([bcdfghklmnprstwzл])ie/g, '$1е'], [/([bcdfghklmnprstwzл])io/g, '$1ьо'],
+  [/^ie/g, 'є'], [/([bcdfghklmnprstwzл])ie/g, '$1е'], [/([pbmfw])io/g, '$1йо'], [/([bcdfghklmnprstwzл])io/g, '$1ьо'],
   [/c/g, 'ц'], [/j/g, 'й'],
 ]; // prettier-ignore
 
@@ -209,7 +209,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
 export function transliterate(name: string): string {
   // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
-  const slavic = /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|w[aeiouy]/i.test(name);
+  const slavic = /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|w[aeiouy]|^[pb]io(?!n)/i.test(name);
   const arpabet = slavic ? undefined : arpabetOf(name);
   if (arpabet) {
     const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
@@ -224,6 +224,13 @@ export function transliterate(name: string): string {
         out += IOTATED[next];
         vowel++;
         i++;
+        continue;
+      }
+      // An unstressed -tion / -sion ends in -шн, -жн: Station → Стейшн, Vision → Віжн.
+      if (phone === 'AH' && i === phones.length - 2 && next === 'N' && /[st]ion$/i.test(name)) continue;
+      // A word-initial unstressed /ɪ/ written e is е: Explorer → Експлорер, Elizabeth → Елізабет.
+      if (phone === 'IH' && i === 0 && /^e/i.test(name)) {
+        out += 'е';
         continue;
       }
       // A final /z/ written "s" is written с: James → Джеймс.

@@ -185,5 +185,19 @@ describe('names written the Polish way are transliterated by Polish letter value
     expect(transliterate('Mickiewicz')).toBe('Міцкевич');
     expect(transliterate('Chojnacki')).toBe('Хойнацький');
     expect(transliterate('Dąbrowski')).toBe('Домбровський');
+    // io after a labial is йо (one syllable): Piotr → Пйотр, not Піотр; Marion stays English.
+    expect(transliterate('Piotr')).toBe('Пйотр');
+    expect(transliterate('Marion')).not.toMatch(/йо/);
+  });
+
+  it('English names: -tion / -sion end in -шн / -жн, an initial unstressed e is е', async () => {
+    const { transliterate } = await import('../../server/language/names.ts');
+    expect(transliterate('Station')).toBe('Стейшн');
+    expect(transliterate('Vision')).toBe('Віжн');
+    expect(transliterate('Explorer')).toBe('Експлорер');
+    expect(transliterate('Elizabeth')).toBe('Елізабет');
+    // Only a final -tion: Johnson keeps its vowel, an initial stressed e is read as it is.
+    expect(transliterate('Johnson')).toBe('Джонсон');
+    expect(transliterate('Edward')).toBe('Едвард');
   });
 });
