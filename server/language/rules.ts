@@ -1144,6 +1144,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (partner?.tag === 'ADJ' && closes && !verbSlot) return set('adjective', word, 'adjective-in-list');
   }
 
+  // "My sister is vegan, so…", "Her dad is Polish.": right after be, a bare word with an adjective entry
+  // that ends the clause is the adjective (a noun complement takes a determiner: "She is a vegan").
+  if (
+    reading.type === 'noun' &&
+    ctx.has(word, 'adjective') &&
+    previous &&
+    (lower(previous.lemma) === 'be' || BE_FORMS.has(prevWord)) &&
+    !/s$/.test(word) &&
+    (!next ||
+      next.tag === 'PUNCT' ||
+      ['and', 'but', 'so', 'or', 'too', 'now', 'then'].includes(lower(next.value)))
+  )
+    return set('adjective', word, 'bare-predicative-adjective');
+
   // An adjective after a linking verb and an intensifier: "That is very kind."
   // ("Here is a large.": an article before the word makes it a noun, however it is graded.)
   if (

@@ -15,6 +15,13 @@ describe('parts of speech in context', () => {
     expect(read('whether', 'I wonder whether it will rain.', 'pl').translation).toBe('czy');
   });
 
+  it('a bare word with an adjective entry closing the clause after be is the adjective', () => {
+    expect(typeOf('vegan', 'My brother is vegan, so we cook without meat.')).toBe('adjective');
+    expect(typeOf('Polish', 'Her husband is Polish.')).toBe('adjective');
+    // A noun complement with its determiner stays a noun.
+    expect(typeOf('vegan', 'My brother is a vegan.')).toBe('noun');
+  });
+
   it('since before a noun phrase that ends at "and" is a preposition; before a clause a conjunction', () => {
     expect(typeOf('since', "I've had a cough since Monday and it hurts.")).toBe('preposition');
     expect(typeOf('since', "I've lived here since I was ten.")).toBe('conjunction');
