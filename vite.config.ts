@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
+import { bootAfterFirstPaint } from './tools/boot-html.ts';
 
 /** The app version a problem report carries: package version + the commit built, when known. */
 function appVersion() {
@@ -72,10 +73,20 @@ function deferStyles(): Plugin {
   };
 }
 
+/** The built index.html boots after its first paint (tools/boot-html.ts). */
+function deferScripts(): Plugin {
+  return {
+    name: 'lingvo-defer-scripts',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: { order: 'post', handler: bootAfterFirstPaint },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress(), deferStyles()],
+  plugins: [react(), precompress(), deferStyles(), deferScripts()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   server: {
     port: 5173,

@@ -43,6 +43,8 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const html = fs
     .readFileSync(index, 'utf8')
     .replace(/<style>/g, `<style nonce="${NONCE_SLOT}">`)
+    // The inline boot loader (vite.config.ts deferScripts): script-src allows it by the nonce alone.
+    .replace(/<script>/g, `<script nonce="${NONCE_SLOT}">`)
     .replace('</head>', `<meta name="csp-nonce" content="${NONCE_SLOT}"></head>`);
   const preloads = routePreloads(root);
   // One page per route and language: index.html with the route's chunks and the language's texts
@@ -57,7 +59,9 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       const [module, language, title] = key.split(' ') as [string, Language, string];
       const links = preloads.links([module, `src/i18n/index.${language}.ts`]);
       const localized = localizeHead(html, language, title);
-      page = links ? localized.replace('</head>', `${links}</head>`) : localized;
+      // With the others in the boot template (fetched once the splash is painted), else in <head>.
+      const at = localized.includes('</template>') ? '</template>' : '</head>';
+      page = links ? localized.replace(at, `${links}${at}`) : localized;
       pages.set(key, page);
     }
     return page;

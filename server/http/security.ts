@@ -42,7 +42,12 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script (the boot loader, server/web.ts) carries the response's nonce.
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) =>
+            `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`,
+        ],
         // No 'unsafe-inline': <style> elements need the response's nonce (web.ts puts it in the
         // page, Mantine reads it through getStyleNonce). Style attributes set from script (React,
         // Mantine) go through the CSSOM, which CSP does not govern.

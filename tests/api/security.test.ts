@@ -18,7 +18,7 @@ describe('penetration-test findings', () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-sec-web-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><head><title>Lingvo</title><style>.boot{}</style></head>',
+      '<!doctype html><head><title>Lingvo</title><style>.boot{}</style></head><body><script>void 0</script></body>',
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
@@ -227,6 +227,18 @@ describe('penetration-test findings', () => {
         nonces.add(nonce!);
       }
       expect(nonces.size).toBe(3);
+    });
+
+    it("script-src is 'self' and the response's nonce: only the page's own boot loader runs inline", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      expect(res.body).toContain(`<script nonce="${nonce}">void 0</script>`);
+      // Every inline script of the page carries it; a second response has another.
+      expect(res.body).not.toMatch(/<script>/);
+      const again = await t.app.inject({ method: 'GET', url: '/' });
+      expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
     });
 
     it('a Permissions-Policy on every response', async () => {

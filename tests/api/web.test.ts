@@ -92,6 +92,46 @@ describe('web app serving', () => {
   });
 });
 
+describe('a page that boots after its first paint (tools/boot-html.ts)', () => {
+  let app: FastifyInstance;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><title>Lingvo</title><template id="boot-assets"><link rel="modulepreload" crossorigin href="/assets/index-1.js" data-entry></template></head><body><div id="root"></div><script>boot()</script></body>',
+    );
+    fs.mkdirSync(path.join(root, '.vite'));
+    fs.writeFileSync(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/routes/signin.tsx': { file: 'assets/signin-1.js' },
+        'src/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
+        'src/i18n/index.en.ts': { file: 'assets/index.en-1.js' },
+      }),
+    );
+    app = Fastify();
+    await app.register(fastifyCookie);
+    await app.register(web, { root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("puts the route's chunks in the boot template, fetched with the entry once the splash is painted", async () => {
+    const page = (await app.inject({ url: '/signin' })).body;
+    const template = /<template id="boot-assets">(.*?)<\/template>/.exec(page)?.[1] ?? '';
+    expect(template).toContain('href="/assets/signin-1.js"');
+    expect(template).toContain('href="/assets/index.en-1.js"');
+    // Nothing is fetched from <head> before the first paint.
+    expect(page.slice(page.indexOf('</template>'))).not.toContain('modulepreload');
+    // The inline loader is given the slot the security plugin fills with the response's nonce.
+    expect(page).toMatch(/<script nonce="[^"]*">boot\(\)<\/script>/);
+  });
+});
+
 describe('lesson page: the poster announced with the HTML', () => {
   let app: FastifyInstance;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
