@@ -210,3 +210,32 @@ describe('sense choice by word vectors when no cue matches literally', () => {
     expect(read('keeper', 'The old keeper locked the gate at night.').translation).not.toBe('воротар');
   });
 });
+
+describe("the lesson's topic picks a domain sense the sentence gives no cue for", () => {
+  const { engine } = contextEngine();
+  const inLesson = (word: string, sentences: string[], phrase: number) =>
+    engine().report(word, { language: 'uk', sentences, phrase }).translation;
+  const match = [
+    'Welcome to the stadium for tonight’s big match.',
+    'The keeper makes a great save from the first shot.',
+    'Another shot, and the ball goes just over the bar.',
+    'A penalty, and it is a goal!',
+    'He had nobody to beat but the keeper, and he missed.',
+  ];
+  const office = [
+    'Good morning, thanks for coming in today.',
+    'We need somebody to look after the building at night.',
+    'Can you start on Monday?',
+    'He had nobody to help him, so he asked the keeper.',
+    'I will send the contract by email.',
+  ];
+
+  it('four or more of the sense’s cues elsewhere in the lesson: a match commentary’s keeper is the goalkeeper', () => {
+    expect(inLesson('keeper', match, 4)).toMatch(/^воротар/);
+  });
+
+  it('not in a lesson that uses none of them, and not from the sentence alone', () => {
+    expect(inLesson('keeper', office, 3)).not.toMatch(/^воротар/);
+    expect(inLesson('keeper', [match[4]!], 0)).not.toMatch(/^воротар/);
+  });
+});
