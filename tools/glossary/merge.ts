@@ -6,7 +6,8 @@
  * appending to expressions.jsonl conflict. Here every line is keyed (an entry by lemma and part of
  * speech, an expression by text, pattern and cues, a spelling exception by language and word) and,
  * per key, the side that changed it since BASE wins; when both changed it, THEIRS wins and the key is
- * listed. The files are rewritten in the working tree (OURS' order, new lines after); then run
+ * listed. The files are rewritten in the working tree (OURS' order, THEIRS' new lines after their
+ * neighbours); then run
  * `npx tsx tools/glossary/sort.ts` and `npx tsx tools/glossary/check.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -63,8 +64,17 @@ for (const file of [...files].sort()) {
     return map;
   };
   const [b, o, t] = [keyed(base), keyed(ours), keyed(theirs)];
+  // OURS' order, each key THEIRS added (or moved by changing its key) placed after the key THEIRS has
+  // before it, so lines keep their neighbours (the senses of one expression stay together).
+  const order = [...o.keys()];
+  const tKeys = [...t.keys()];
+  tKeys.forEach((key, i) => {
+    if (order.includes(key)) return;
+    const before = tKeys.slice(0, i).findLastIndex((k) => order.includes(k));
+    order.splice(before < 0 ? 0 : order.indexOf(tKeys[before]!) + 1, 0, key);
+  });
   const out: string[] = [];
-  for (const key of new Set([...o.keys(), ...t.keys(), ...b.keys()])) {
+  for (const key of new Set([...order, ...b.keys()])) {
     const [lb, lo, lt] = [b.get(key), o.get(key), t.get(key)];
     let line: string | undefined;
     if (lo === lt) line = lo;
