@@ -149,10 +149,12 @@ describe('verb aspect by tense (aspect.ts)', () => {
     expect(inAspect(pairs, 'uk', ['брати', 'займати'], undefined)).toEqual(['брати', 'займати']);
   });
 
-  it('in the popup: "I took a taxi" → взяти / wziąć; "I take the bus every day" → брати', () => {
-    expect(read('took', 'I took a taxi to the station.').translation).toMatch(/^взяти/);
-    expect(read('took', 'I took a taxi to the station.', 'pl').translation).toMatch(/^wziąć/);
-    expect(read('take', 'I take the bus every day.').translation).toMatch(/^брати/);
+  it('in the popup: "I took the keys" → взяти / wziąć; "I take an umbrella every day" → брати', () => {
+    expect(read('took', 'I took the keys from the table.').translation).toMatch(/^взяти/);
+    expect(read('took', 'I took the keys from the table.', 'pl').translation).toMatch(/^wziąć/);
+    expect(read('take', 'I take an umbrella every day.').translation).toMatch(/^брати/);
+    // The transport sense of take, in the same aspect: "I took a taxi" → поїхати.
+    expect(read('took', 'I took a taxi to the station.').translation).toMatch(/^поїхати/);
     expect(read('land', 'The plane is going to land soon.', 'pl')).toMatchObject({
       type: 'verb',
       translation: expect.stringMatching(/wylądować/),

@@ -14,9 +14,13 @@ export function ScrollProgress() {
       const ratio = max > 0 ? Math.min(1, window.scrollY / max) : 0;
       if (bar.current) {
         bar.current.style.transform = `scaleX(${ratio})`;
-        bar.current.setAttribute('aria-valuenow', String(Math.round(ratio * 100)));
+        const now = String(Math.round(ratio * 100));
+        if (bar.current.getAttribute('aria-valuenow') !== now) bar.current.setAttribute('aria-valuenow', now);
       }
-      document.documentElement.dataset.header = window.scrollY > window.innerHeight * 0.75 ? 'light' : 'hero';
+      // Written only when it changes: an attribute on <html> restyles the whole page.
+      const header = window.scrollY > window.innerHeight * 0.75 ? 'light' : 'hero';
+      if (document.documentElement.dataset.header !== header)
+        document.documentElement.dataset.header = header;
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
