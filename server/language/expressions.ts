@@ -295,8 +295,10 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   const byFirst = new Map<string, Pattern[]>();
   const byText = new Map<string, ExpressionEntry[]>();
   for (const entry of entries) {
-    // "a good night's sleep", "let's say": the clitic is a word of its own, as the tagger reads it.
+    // "a good night's sleep", "let's say": the clitic is a word of its own, as the tagger reads it;
+    // so is n't ("don't" → do n't, "can't" → ca n't, "won't" → wo n't).
     const words = lower(entry.text)
+      .replace(/(\p{L})n't\b/gu, "$1 n't")
       .replace(/(\p{L})'(s|m|re|ll|d|ve)\b/gu, (m, letter: string, clitic: string) =>
         // "one's" stands for a possessive (my, your…), a word of its own.
         m === "e's" && /\bone's/.test(lower(entry.text)) ? m : `${letter} '${clitic}`,
@@ -508,7 +510,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       });
       const text = parts
         .join(' ')
-        .replace(/ (['’])/g, '$1')
+        .replace(/ (['’]|n['’]t\b)/g, '$1')
         .replace(/(\p{L}) - (?=\p{L})/gu, '$1-');
       return { entry: best.entry, tokens: best.match, text };
     },

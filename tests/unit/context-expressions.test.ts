@@ -16,6 +16,43 @@ beforeAll(() => {
 const expr = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk', occurrence?: number) =>
   engine.report(word, { language, sentences: [sentence], phrase: 0, occurrence }).expression;
 
+describe("expressions written with n't", () => {
+  it("match the tagger's do + n't, and show the words as written", async () => {
+    const { createExpressionIndex } = await import('../../server/language/expressions.ts');
+    const { tag } = await import('../../server/language/analyse.ts');
+    const index = createExpressionIndex([
+      {
+        text: "I don't mind",
+        type: 'fixed phrase',
+        pattern: 'contiguous',
+        gloss: 'fine by me',
+        uk: ['я не проти'],
+        pl: ['nie mam nic przeciwko'],
+      },
+      {
+        text: "can't wait",
+        type: 'idiom',
+        pattern: 'contiguous',
+        gloss: 'be excited',
+        uk: ['не могти дочекатися'],
+        pl: ['nie móc się doczekać'],
+      },
+    ]);
+    const find = (sentence: string, word: string) => {
+      const tokens = tag(sentence);
+      return index.find(
+        tokens,
+        tokens.findIndex((t) => t.value === word),
+        sentence,
+      );
+    };
+    expect(find("Honestly, I don't mind at all.", 'mind')?.text).toBe("I don't mind");
+    expect(find("We can't wait to see you.", 'wait')?.text).toBe("can't wait");
+    // The words without the negation are not the expression.
+    expect(find('I do mind, actually.', 'mind')).toBeUndefined();
+  });
+});
+
 describe('phrasal verbs, inflected and separated', () => {
   it('inflected forms of the verb', () => {
     expect(expr('gave', 'My brother finally gave up smoking.')).toMatchObject({ lemma: 'give up' });
