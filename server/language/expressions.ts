@@ -433,8 +433,17 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     }
   }
 
+  /** A cue in the sentence, as written or as lemmas; "=text": the sentence is just that ("We made it!"). */
   function cueMatches(entry: ExpressionEntry, sentence: string, lemmas: string): boolean {
     return (entry.cues ?? []).some((cue) => {
+      if (cue.startsWith('='))
+        return (
+          sentence.trim() ===
+          lower(cue.slice(1))
+            .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        );
       const c = ` ${lower(cue)} `;
       return sentence.includes(c) || lemmas.includes(c);
     });

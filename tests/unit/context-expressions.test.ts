@@ -53,6 +53,13 @@ describe("expressions written with n't", () => {
   });
 });
 
+describe('an expression cue "=text": the sentence is just that', () => {
+  it('"We made it!" is make it (arrive in time); "We made it ourselves." is not', () => {
+    expect(expr('made', 'We made it!')?.lemma).toBe('make it');
+    expect(expr('made', 'We made it ourselves.')?.lemma).not.toBe('make it');
+  });
+});
+
 describe('phrasal verbs, inflected and separated', () => {
   it('inflected forms of the verb', () => {
     expect(expr('gave', 'My brother finally gave up smoking.')).toMatchObject({ lemma: 'give up' });
