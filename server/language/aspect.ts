@@ -330,3 +330,82 @@ export function aspectInContext(tokens: Token[], index: number, lemma: string): 
   }
   return undefined;
 }
+
+/**
+ * English verbs that are transitive ("they changed the plan") and intransitive with the thing as
+ * subject ("the weather can change quickly", "the shop closes at eight"); Ukrainian and Polish say the
+ * second with the reflexive verb (змінюватися, zmieniać się; закриватися, zamykać się).
+ */
+const ERGATIVE = new Set([
+  'change',
+  'open',
+  'close',
+  'start',
+  'begin',
+  'finish',
+  'end',
+  'break',
+  'improve',
+  'increase',
+  'decrease',
+  'develop',
+  'spread',
+  'update',
+  'load',
+  'connect',
+  'fill',
+]);
+/** Subjects that are things, not people. */
+const THING_PRONOUNS = new Set(['it', 'this', 'that', 'which', 'what', 'everything', 'something', 'nothing']);
+/** Words between a subject and its verb: auxiliaries, modals, negation and adverbs. */
+const VERB_GROUP = new Set([
+  ...MODALS,
+  ...FUTURE,
+  'will',
+  'not',
+  "n't",
+  'do',
+  'does',
+  'did',
+  "'s",
+  'has',
+  'have',
+  'had',
+]);
+
+/**
+ * Is the verb at `index` an ergative verb used intransitively with a thing as its subject ("it can
+ * change quickly", "The pharmacy closes at six", "prices have increased")? No object may follow it, and
+ * its subject is "it"/"this"/"that" or a common noun (people — "we started at nine" — keep the
+ * transitive verb: почали).
+ */
+export function intransitiveOfThing(tokens: Token[], index: number, lemma: string): boolean {
+  if (!ERGATIVE.has(lemma.toLowerCase())) return false;
+  const next = tokens[index + 1];
+  const after = tokens[index + 2];
+  // "increased a lot", "improved a bit": degree, not an object.
+  const degree =
+    ['a', 'an'].includes(lower(next?.value)) && ['lot', 'bit', 'little'].includes(lower(after?.value));
+  if (
+    next &&
+    !degree &&
+    (['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.tag) ||
+      (next.tag === 'ADJ' && after?.tag === 'NOUN'))
+  )
+    return false;
+  let i = index - 1;
+  while (i >= 0 && (tokens[i]!.tag === 'ADV' || VERB_GROUP.has(lower(tokens[i]!.value)))) i--;
+  const subject = tokens[i];
+  if (!subject) return false;
+  // "was changed", "is closed": a passive or a state, not this.
+  if (['is', 'are', 'was', 'were', 'be', 'been', "'re"].includes(lower(subject.value))) return false;
+  return THING_PRONOUNS.has(lower(subject.value)) || subject.tag === 'NOUN';
+}
+
+/** A rendering as its reflexive verb: змінювати → змінюватися, zmieniać → zmieniać się. */
+export function reflexiveOf(language: PairLanguage, rendering: string): string {
+  const [verb, ...rest] = rendering.split(' ');
+  if (!verb) return rendering;
+  if (language === 'uk') return REFLEXIVE.uk.test(verb) ? rendering : [`${verb}ся`, ...rest].join(' ');
+  return rest[0] === 'się' ? rendering : [verb, 'się', ...rest].join(' ');
+}

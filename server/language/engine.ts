@@ -30,7 +30,14 @@ import {
 import { repairReading } from './rules.ts';
 import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
 import { similarity } from '../matching/embeddings.ts';
-import { aspectInContext, inAspect, loadAspectPairs, type AspectPairs } from './aspect.ts';
+import {
+  aspectInContext,
+  inAspect,
+  intransitiveOfThing,
+  loadAspectPairs,
+  reflexiveOf,
+  type AspectPairs,
+} from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
 import { loadFreedict, type Freedict } from './freedict.ts';
 import {
@@ -1128,6 +1135,19 @@ export function createLanguageEngine(
           if (possession) {
             const have = entrySenses(possession, language)[0]!;
             chosen = { ...have, translation: have.translation.split(', ')[0]!, gloss: 'possess (have got)' };
+          }
+          // "The weather can change quickly", "the shop closes at six": the thing's own change is the
+          // reflexive verb (змінюватися, zmieniać się), first.
+          if (
+            type === 'verb' &&
+            tokens &&
+            index !== undefined &&
+            !possession &&
+            intransitiveOfThing(tokens, index, lemma)
+          ) {
+            const [main, ...rest] = chosen.translation.split(', ');
+            const reflexive = reflexiveOf(language, main!);
+            chosen = { ...chosen, translation: [...new Set([reflexive, main!, ...rest])].join(', ') };
           }
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
           const aspect =

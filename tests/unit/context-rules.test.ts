@@ -264,3 +264,21 @@ describe('sense cues', () => {
     expect(read('then', 'We ate and then we left.', 'pl').translation).toMatch(/^potem/);
   });
 });
+
+describe('an ergative verb with a thing as subject and no object is the reflexive verb (aspect.ts)', () => {
+  it('the weather changes, the shop closes, prices increase: змінюватися, zamykać się, first', () => {
+    expect(read('change', 'The weather can change very quickly in the mountains.').translation).toMatch(
+      /^змінюватися/,
+    );
+    expect(read('closes', 'The pharmacy closes at six on Saturdays.', 'pl').translation).toMatch(
+      /^zamykać się/,
+    );
+    expect(read('increased', 'This year, prices have increased a lot.').translation).toMatch(/^збільшитися/);
+  });
+
+  it('not with an object, nor with a person as subject, nor in the passive', () => {
+    expect(read('change', 'We need to change the plan.').translation).not.toMatch(/^змінюватися/);
+    expect(read('started', 'We started at nine.').translation).toMatch(/^почати(,|$)/);
+    expect(read('closed', 'The road was closed for repairs.').translation).not.toMatch(/^закриватися/);
+  });
+});
