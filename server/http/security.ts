@@ -35,6 +35,10 @@ function nextNonce(): string {
   return nonce;
 }
 
+/** The CSP source naming this response's nonce (set in the onRequest hook below). */
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`;
+
 export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
   app.decorateRequest('cspNonce', '');
   const headers = helmet({
@@ -43,11 +47,7 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
       directives: {
         defaultSrc: ["'self'"],
         // The page's one inline script (the boot loader, server/web.ts) carries the response's nonce.
-        scriptSrc: [
-          "'self'",
-          (_req: IncomingMessage, res: ServerResponse) =>
-            `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`,
-        ],
+        scriptSrc: ["'self'", nonceSource],
         // No 'unsafe-inline': <style> elements need the response's nonce (web.ts puts it in the
         // page, Mantine reads it through getStyleNonce). Style attributes set from script (React,
         // Mantine) go through the CSSOM, which CSP does not govern.
@@ -56,9 +56,7 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
           // The API browser (Swagger UI at /api/docs/) injects a <style> of its own, unnonced: that
           // page alone keeps 'unsafe-inline' (which a nonce beside it would switch off).
           (req: IncomingMessage, res: ServerResponse) =>
-            req.url?.startsWith('/api/docs')
-              ? "'unsafe-inline'"
-              : `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce}'`,
+            req.url?.startsWith('/api/docs') ? "'unsafe-inline'" : nonceSource(req, res),
         ],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

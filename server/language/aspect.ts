@@ -361,7 +361,6 @@ const THING_PRONOUNS = new Set(['it', 'this', 'that', 'which', 'what', 'everythi
 const VERB_GROUP = new Set([
   ...MODALS,
   ...FUTURE,
-  'will',
   'not',
   "n't",
   'do',

@@ -73,38 +73,33 @@ function progressOf(lessonId: number, done: { step: string }[]): LessonProgress 
   };
 }
 
+/** The (user_id, lesson_id, step) columns of the statement's tables, typed. */
+const stepRow = () => ({
+  userId: sql<number>`user_id`,
+  lessonId: sql<number>`lesson_id`,
+  step: sql<string>`step`,
+});
+
 /**
  * recordStep for many (learner, lesson, step) at once: the steps of lessons that exist inserted in
  * one order (concurrent batches take their row locks alike), and each asked pair's steps back with them.
  */
 function recordStepsStatement(db: Db) {
   const ints = (name: string) => sql`string_to_array(${sql.placeholder(name)}, ',')::int[]`;
-  const asked = db
-    .$with('asked', {
-      userId: sql<number>`user_id`,
-      lessonId: sql<number>`lesson_id`,
-      step: sql<string>`step`,
-    })
-    .as(
-      sql`select distinct a.user_id, a.lesson_id, a.step
+  const asked = db.$with('asked', stepRow()).as(
+    sql`select distinct a.user_id, a.lesson_id, a.step
         from unnest(${ints('users')}, ${ints('lessons')}, string_to_array(${sql.placeholder('steps')}, ','))
           as a(user_id, lesson_id, step)
         where exists (select 1 from video_lessons l where l.id = a.lesson_id)`,
-    );
-  const inserted = db
-    .$with('inserted', {
-      userId: sql<number>`user_id`,
-      lessonId: sql<number>`lesson_id`,
-      step: sql<string>`step`,
-    })
-    .as(
-      sql`insert into lesson_progress (user_id, lesson_id, step)
+  );
+  const inserted = db.$with('inserted', stepRow()).as(
+    sql`insert into lesson_progress (user_id, lesson_id, step)
         select user_id, lesson_id, step from asked order by user_id, lesson_id, step
         on conflict do nothing returning user_id, lesson_id, step`,
-    );
+  );
   return db
     .with(asked, inserted)
-    .select({ userId: sql<number>`user_id`, lessonId: sql<number>`lesson_id`, step: sql<string>`step` })
+    .select(stepRow())
     .from(
       sql`(select p.user_id, p.lesson_id, p.step from lesson_progress p
           where (p.user_id, p.lesson_id) in (select user_id, lesson_id from asked)

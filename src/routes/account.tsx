@@ -6,6 +6,7 @@ import { useLearnerStats } from '../machines/catalogue/useLearnerStats.ts';
 import { useDeferredCatalogue } from '../ui/catalogue/deferred-view.ts';
 import { useAuth } from '../ui/session/auth.tsx';
 import { useCatalogue } from '../machines/catalogue/useCatalogue.ts';
+import { FoldPlaceholder } from '../ui/layout/FoldPlaceholder.tsx';
 
 const route = getRouteApi('/account');
 
@@ -50,8 +51,7 @@ function AllVideos({ search }: { search: string }) {
   useEffect(() => changeSearch(search), [changeSearch, search]);
   return (
     <Container size="xl" py={40}>
-      {/* Holds the page below the header while the section's chunk arrives (no layout shift). */}
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <Suspense fallback={<FoldPlaceholder />}>
         <MemoCatalogueSection
           view={shown}
           signedIn={isAuthenticated}
@@ -86,7 +86,7 @@ function LearnerAccount() {
             <Tabs.Tab value="security">{t('security.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="learning">
-            <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+            <Suspense fallback={<FoldPlaceholder />}>
               <Dashboard username={user?.username ?? user?.display ?? user?.email ?? ''} />
             </Suspense>
           </Tabs.Panel>

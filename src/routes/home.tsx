@@ -8,6 +8,7 @@ import { useDeferredCatalogue } from '../ui/catalogue/deferred-view.ts';
 import { Hero } from '../ui/catalogue/Hero.tsx';
 import { ScrollProgress } from '../ui/catalogue/ScrollProgress.tsx';
 import { useAuth } from '../ui/session/auth.tsx';
+import { FoldPlaceholder } from '../ui/layout/FoldPlaceholder.tsx';
 
 /** The hero video built by `npm run content:build` (content/generated/site.json), when present. */
 const site = Object.values(
@@ -53,7 +54,7 @@ export function Page() {
       <Hero videoUrl={heroVideo} posterUrl={heroPoster} />
       {/* Already showing the placeholder when the background render waits for the catalogue's
           chunk: React keeps it up meanwhile. */}
-      <Suspense fallback={<BelowHeroPlaceholder />}>
+      <Suspense fallback={<FoldPlaceholder />}>
         {belowHero ? (
           <>
             <Container size="xl" py={48} id="catalogue" component="section" aria-label={t('title')}>
@@ -62,14 +63,9 @@ export function Page() {
             <Benefits />
           </>
         ) : (
-          <BelowHeroPlaceholder />
+          <FoldPlaceholder />
         )}
       </Suspense>
     </>
   );
-}
-
-/** Holds the footer below the fold until the catalogue is drawn (no layout shift). */
-function BelowHeroPlaceholder() {
-  return <div style={{ minHeight: '100vh' }} />;
 }

@@ -9,20 +9,36 @@ import web from '../../server/web.ts';
 import { videoLessons } from '../../server/db/schema/index.ts';
 import { openTestDatabase } from './support.ts';
 
+/** A built web app in a temporary folder: its index.html and, when given, the build manifest. */
+function writeBuild(index: string, manifest?: Record<string, unknown>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  fs.writeFileSync(path.join(root, 'index.html'), index);
+  if (manifest) {
+    fs.mkdirSync(path.join(root, '.vite'));
+    fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return root;
+}
+
+/** The web plugin alone on a Fastify app serving `root` (`setup` decorates it first). */
+async function serveWeb(root: string, setup?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  const app = Fastify();
+  setup?.(app);
+  await app.register(fastifyCookie);
+  await app.register(web, { root });
+  await app.ready();
+  return app;
+}
+
 describe('web app serving', () => {
   let app: FastifyInstance;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  let root = '';
 
   beforeAll(async () => {
-    fs.writeFileSync(
-      path.join(root, 'index.html'),
-      '<!doctype html><head><title>Lingvo</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><b>Lingvo</b></div></div></body>',
-    );
     // A build manifest as vite writes it: an entry, two route pages sharing a chunk, the texts.
-    fs.mkdirSync(path.join(root, '.vite'));
-    fs.writeFileSync(
-      path.join(root, '.vite', 'manifest.json'),
-      JSON.stringify({
+    root = writeBuild(
+      '<!doctype html><head><title>Lingvo</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><b>Lingvo</b></div></div></body>',
+      {
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
         '_vendor-1.js': { file: 'assets/vendor-1.js' },
         '_form-1.js': { file: 'assets/form-1.js', imports: ['_vendor-1.js'] },
@@ -32,12 +48,9 @@ describe('web app serving', () => {
         'src/i18n/index.en.ts': { file: 'assets/index.en-1.js' },
         'src/i18n/index.uk.ts': { file: 'assets/index.uk-1.js' },
         'src/i18n/index.pl.ts': { file: 'assets/index.pl-1.js' },
-      }),
+      },
     );
-    app = Fastify();
-    await app.register(fastifyCookie);
-    await app.register(web, { root });
-    await app.ready();
+    app = await serveWeb(root);
   });
   afterAll(async () => {
     await app?.close();
@@ -94,26 +107,18 @@ describe('web app serving', () => {
 
 describe('a page that boots after its first paint (tools/boot-html.ts)', () => {
   let app: FastifyInstance;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  let root = '';
   beforeAll(async () => {
-    fs.writeFileSync(
-      path.join(root, 'index.html'),
+    root = writeBuild(
       '<!doctype html><head><title>Lingvo</title><template id="boot-assets"><link rel="modulepreload" crossorigin href="/assets/index-1.js" data-entry></template></head><body><div id="root"></div><script>boot()</script></body>',
-    );
-    fs.mkdirSync(path.join(root, '.vite'));
-    fs.writeFileSync(
-      path.join(root, '.vite', 'manifest.json'),
-      JSON.stringify({
+      {
         'index.html': { file: 'assets/index-1.js', isEntry: true },
         'src/routes/signin.tsx': { file: 'assets/signin-1.js' },
         'src/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
         'src/i18n/index.en.ts': { file: 'assets/index.en-1.js' },
-      }),
+      },
     );
-    app = Fastify();
-    await app.register(fastifyCookie);
-    await app.register(web, { root });
-    await app.ready();
+    app = await serveWeb(root);
   });
   afterAll(async () => {
     await app?.close();
@@ -135,18 +140,13 @@ describe('a page that boots after its first paint (tools/boot-html.ts)', () => {
 describe('lesson page: the poster announced with the HTML', () => {
   let app: FastifyInstance;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lingvo-web-'));
+  let root = '';
   beforeAll(async () => {
-    fs.writeFileSync(
-      path.join(root, 'index.html'),
+    root = writeBuild(
       '<!doctype html><html><head><title>Lingvo</title></head><body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"><b>Lingvo</b></div></div></body>',
     );
     database = await openTestDatabase();
-    app = Fastify();
-    app.decorate('db', database.db);
-    await app.register(fastifyCookie);
-    await app.register(web, { root });
-    await app.ready();
+    app = await serveWeb(root, (a) => a.decorate('db', database.db));
   });
   afterAll(async () => {
     await app?.close();

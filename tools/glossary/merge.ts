@@ -67,12 +67,15 @@ for (const file of [...files].sort()) {
   // OURS' order, each key THEIRS added (or moved by changing its key) placed after the key THEIRS has
   // before it, so lines keep their neighbours (the senses of one expression stay together).
   const order = [...o.keys()];
-  const tKeys = [...t.keys()];
-  tKeys.forEach((key, i) => {
-    if (order.includes(key)) return;
-    const before = tKeys.slice(0, i).findLastIndex((k) => order.includes(k));
-    order.splice(before < 0 ? 0 : order.indexOf(tKeys[before]!) + 1, 0, key);
-  });
+  const placed = new Set(order);
+  let previous: string | undefined;
+  for (const key of t.keys()) {
+    if (!placed.has(key)) {
+      order.splice(previous === undefined ? 0 : order.indexOf(previous) + 1, 0, key);
+      placed.add(key);
+    }
+    previous = key;
+  }
   const out: string[] = [];
   for (const key of new Set([...order, ...b.keys()])) {
     const [lb, lo, lt] = [b.get(key), o.get(key), t.get(key)];
