@@ -94,11 +94,10 @@ export function inAspect(
   renderings: string[],
   aspect: Aspect | undefined,
 ): string[] {
-  if (!aspect) return renderings;
   const other: Aspect = aspect === 'perfective' ? 'imperfective' : 'perfective';
   return [
     ...new Set([
-      ...renderings.map((r) => renderAspect(pairs, language, r, aspect)),
+      ...(aspect ? renderings.map((r) => renderAspect(pairs, language, r, aspect)) : renderings),
       ...renderings.slice(0, 1).map((r) => renderAspect(pairs, language, r, other)),
     ]),
   ];

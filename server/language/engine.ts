@@ -1154,7 +1154,7 @@ export function createLanguageEngine(
             type === 'verb' && tokens && index !== undefined && !possession
               ? aspectInContext(tokens, index, lemma)
               : undefined;
-          if (aspect) {
+          if (type === 'verb') {
             const renderings = inAspect(aspects, language, chosen.translation.split(', '), aspect);
             chosen = { ...chosen, translation: renderings.join(', ') };
           }

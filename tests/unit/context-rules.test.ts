@@ -145,8 +145,9 @@ describe('verb aspect by tense (aspect.ts)', () => {
       'закінчувати навчання',
     ]);
     expect(inAspect(pairs, 'uk', ['брати'], 'imperfective')).toEqual(['брати', 'взяти']);
-    // No aspect read from the sentence: the glossary's renderings as they are.
-    expect(inAspect(pairs, 'uk', ['брати', 'займати'], undefined)).toEqual(['брати', 'займати']);
+    // No aspect read from the sentence: the glossary's renderings as they are, then the main one's
+    // perfective partner (a dictionary gives a verb as its pair).
+    expect(inAspect(pairs, 'uk', ['брати', 'займати'], undefined)).toEqual(['брати', 'займати', 'взяти']);
   });
 
   it('in the popup: "I took the keys" → взяти / wziąć; "I take an umbrella every day" → брати', () => {
