@@ -407,3 +407,48 @@ export function reflexiveOf(language: PairLanguage, rendering: string): string {
   if (language === 'uk') return REFLEXIVE.uk.test(verb) ? rendering : [`${verb}ся`, ...rest].join(' ');
   return rest[0] === 'się' ? rendering : [verb, 'się', ...rest].join(' ');
 }
+
+/** Object pronouns: after a verb they are its direct object ("that worries me"). */
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them', 'it', 'everyone', 'everybody', 'someone']);
+
+/**
+ * A verb with a direct object right after it ("that worries me", "I met him", "we changed the plan"):
+ * an object pronoun, a noun, or a determiner before a noun. A reflexive pronoun is no object here
+ * ("enjoy yourself" keeps the reflexive verb).
+ */
+export function hasDirectObject(tokens: Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (!next) return false;
+  const word = lower(next.value);
+  if (OBJECT_PRONOUNS.has(word)) return true;
+  if (next.tag === 'NOUN' || next.tag === 'PROPN') return true;
+  // "worry a lot", "waited a bit": degree, not an object.
+  if (['a', 'an'].includes(word) && ['lot', 'bit', 'little'].includes(lower(tokens[index + 2]?.value)))
+    return false;
+  if (next.tag === 'DET' && !['all', 'both', 'each'].includes(word)) {
+    for (let k = index + 2; k <= index + 4 && tokens[k]; k++) {
+      if (tokens[k]!.tag === 'NOUN' || tokens[k]!.tag === 'PROPN') return true;
+      if (!['ADJ', 'ADV', 'NUM'].includes(tokens[k]!.tag)) return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * A reflexive rendering as its transitive verb, when that verb is a known one (an aspect pair
+ * lists it): хвилюватися → хвилювати, martwić się → martwić; else undefined.
+ */
+export function transitiveOf(
+  pairs: AspectPairs,
+  language: PairLanguage,
+  rendering: string,
+): string | undefined {
+  const [verb, ...rest] = rendering.split(' ');
+  if (!verb) return undefined;
+  let bare: string[] | undefined;
+  if (language === 'uk' && REFLEXIVE.uk.test(verb)) bare = [verb.replace(REFLEXIVE.uk, ''), ...rest];
+  if (language === 'pl' && rest[0] === 'się') bare = [verb, ...rest.slice(1)];
+  if (!bare) return undefined;
+  const known = (v: string) => pairs.perfective(language, v) ?? pairs.imperfective(language, v);
+  return known(bare[0]!) ? bare.join(' ') : undefined;
+}

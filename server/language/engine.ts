@@ -36,6 +36,8 @@ import {
   intransitiveOfThing,
   loadAspectPairs,
   reflexiveOf,
+  hasDirectObject,
+  transitiveOf,
   type AspectPairs,
 } from './aspect.ts';
 import { phoneticInContext } from './pronounce.ts';
@@ -1148,6 +1150,13 @@ export function createLanguageEngine(
             const [main, ...rest] = chosen.translation.split(', ');
             const reflexive = reflexiveOf(language, main!);
             chosen = { ...chosen, translation: [...new Set([reflexive, main!, ...rest])].join(', ') };
+          } else if (type === 'verb' && tokens && index !== undefined && hasDirectObject(tokens, index)) {
+            // "That worries me", "I met him": with a direct object the reflexive verb (хвилюватися,
+            // martwić się) gives way to its transitive one (хвилювати, martwić) where that verb exists.
+            const [main, ...rest] = chosen.translation.split(', ');
+            const transitive = transitiveOf(aspects, language, main!);
+            if (transitive)
+              chosen = { ...chosen, translation: [...new Set([transitive, main!, ...rest])].join(', ') };
           }
           // A verb for one finished or planned event is given in the perfective ("took" → взяти, wziąć).
           const aspect =

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { contextEngine } from './context-support.ts';
 import { tag } from '../../server/language/analyse.ts';
-import { aspectInContext, inAspect, loadAspectPairs } from '../../server/language/aspect.ts';
+import {
+  aspectInContext,
+  hasDirectObject,
+  inAspect,
+  loadAspectPairs,
+  transitiveOf,
+} from '../../server/language/aspect.ts';
 
 /**
  * Issue 15, second round of context rules: one test per rule, on sentences that are NOT in the
@@ -281,5 +287,35 @@ describe('an ergative verb with a thing as subject and no object is the reflexiv
     expect(read('change', 'We need to change the plan.').translation).not.toMatch(/^змінюватися/);
     expect(read('started', 'We started at nine.').translation).toMatch(/^почати(,|$)/);
     expect(read('closed', 'The road was closed for repairs.').translation).not.toMatch(/^закриватися/);
+  });
+});
+
+describe('a verb with a direct object is the transitive verb, not the reflexive one (aspect.ts)', () => {
+  it('"that worries me" → хвилювати / martwić; "I worry a lot" keeps хвилюватися / martwić się', () => {
+    expect(read('worries', "Yes, and that's what worries me.").translation).toMatch(/^хвилювати/);
+    expect(read('worries', "Yes, and that's what worries me.", 'pl').translation).toMatch(/^martwić(,|$)/);
+    expect(read('worry', 'I worry a lot about exams.').translation).toMatch(/^хвилюватися/);
+    expect(read('worry', 'I worry a lot about exams.', 'pl').translation).toMatch(/^martwić się/);
+  });
+
+  it('finds the object: a pronoun, a noun, a determiner before a noun; not a reflexive pronoun', () => {
+    const at = (sentence: string, word: string) => {
+      const tokens = tag(sentence);
+      return hasDirectObject(
+        tokens,
+        tokens.findIndex((t) => t.value === word),
+      );
+    };
+    expect(at('That worries me.', 'worries')).toBe(true);
+    expect(at('The news worried the whole team.', 'worried')).toBe(true);
+    expect(at('Enjoy yourself.', 'Enjoy')).toBe(false);
+    expect(at('I worry about it.', 'worry')).toBe(false);
+    expect(at('I worry a lot.', 'worry')).toBe(false);
+    const pairs = loadAspectPairs();
+    expect(transitiveOf(pairs, 'uk', 'хвилюватися')).toBe('хвилювати');
+    expect(transitiveOf(pairs, 'pl', 'martwić się')).toBe('martwić');
+    // No transitive verb in the pairs: nothing made up.
+    expect(transitiveOf(pairs, 'uk', 'усміхатися')).toBeUndefined();
+    expect(transitiveOf(pairs, 'uk', 'хвилювати')).toBeUndefined();
   });
 });
