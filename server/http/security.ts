@@ -41,45 +41,63 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
 
 export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
   app.decorateRequest('cspNonce', '');
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The page's one inline script (the boot loader, server/web.ts) carries the response's nonce.
-        scriptSrc: ["'self'", nonceSource],
-        // No 'unsafe-inline': <style> elements need the response's nonce (web.ts puts it in the
-        // page, Mantine reads it through getStyleNonce). Style attributes set from script (React,
-        // Mantine) go through the CSSOM, which CSP does not govern.
-        styleSrc: [
-          "'self'",
-          // The API browser (Swagger UI at /api/docs/) injects a <style> of its own, unnonced: that
-          // page alone keeps 'unsafe-inline' (which a nonce beside it would switch off).
-          (req: IncomingMessage, res: ServerResponse) =>
-            req.url?.startsWith('/api/docs') ? "'unsafe-inline'" : nonceSource(req, res),
-        ],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  /** The helmet middleware with these CSP script and style sources (the rest is the same for every response). */
+  const withSources = (
+    scriptSrc: (string | typeof nonceSource)[],
+    styleSrc: (string | typeof nonceSource)[],
+  ) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc,
+          styleSrc,
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+    });
+  // Pages: the page's one inline script (the boot loader, server/web.ts) carries the response's nonce.
+  // No 'unsafe-inline' for styles: <style> elements need the response's nonce (web.ts puts it in the
+  // page, Mantine reads it through getStyleNonce). Style attributes set from script (React, Mantine)
+  // go through the CSSOM, which CSP does not govern. The API browser (Swagger UI at /api/docs/)
+  // injects a <style> of its own, unnonced: that page alone keeps 'unsafe-inline' (which a nonce
+  // beside it would switch off).
+  const pageHeaders = withSources(
+    ["'self'", nonceSource],
+    [
+      "'self'",
+      (req: IncomingMessage, res: ServerResponse) =>
+        req.url?.startsWith('/api/docs') ? "'unsafe-inline'" : nonceSource(req, res),
+    ],
+  );
+  // JSON answers of the API run no inline script or style: a fixed policy without a nonce, which helmet
+  // builds once (a policy with a nonce source is rebuilt and validated on every response: ~4% of the
+  // server's CPU under GET auth/session, issue 18).
+  const apiHeaders = withSources(["'self'"], ["'self'"]);
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const url = request.raw.url ?? '';
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+      apiHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      return;
+    }
     const nonce = nextNonce();
     request.cspNonce = nonce;
     (reply.raw as ServerResponse & { cspNonce?: string }).cspNonce = nonce;
-    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    pageHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });

@@ -241,6 +241,17 @@ describe('penetration-test findings', () => {
       expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
     });
 
+    it("API answers get the fixed policy: script-src and style-src 'self', no nonce, no 'unsafe-inline'", async () => {
+      for (const url of ['/api/v1/health/', `${AUTH}/config`]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp, url).toContain("script-src 'self';");
+        expect(csp, url).toContain("style-src 'self';");
+        expect(csp, url).not.toMatch(/nonce-|unsafe-inline/);
+        expect(csp, url).toContain("frame-ancestors 'none'");
+      }
+    });
+
     it('a Permissions-Policy on every response', async () => {
       for (const url of ['/', '/api/v1/health/', `${AUTH}/config`]) {
         const res = await t.app.inject({ method: 'GET', url });
