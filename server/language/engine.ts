@@ -1009,7 +1009,10 @@ export function createLanguageEngine(
         // A form with its own entry ("better", "cheaper") is read before its lemma.
         const formEntry =
           word.toLowerCase() !== lemma.toLowerCase()
-            ? (glossary.get(word, type) ?? (type === 'number' ? glossary.get(word, 'noun') : undefined))
+            ? (glossary.get(word, type) ??
+              (type === 'number' ? glossary.get(word, 'noun') : undefined) ??
+              // "fewer people": a quantifier's form tagged an adjective is its determiner entry.
+              (type === 'adjective' ? glossary.get(word, 'determiner') : undefined))
             : undefined;
         // A respelt lemma ("judgment") often has WordNet's better-ranked senses: English tries it first.
         const spellings = reading.variant
@@ -1027,8 +1030,7 @@ export function createLanguageEngine(
         if (roleEntry) lemma = roleEntry.lemma;
         let entry = roleEntry ?? formEntry ?? spellings.map((l) => glossaryEntry(l, type)).find(Boolean);
         // A quantifier tagged an adjective ("more than three", "many") is the glossary's determiner or pronoun.
-        if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role && entry !== formEntry)
-          type = entry.pos;
+        if (entry && type === 'adjective' && QUANTIFIER_TYPES.has(entry.pos) && !role) type = entry.pos;
         // A near part of speech stood in for the tagger's ("whether" tagged a preposition is the glossary's
         // conjunction): the word is what its entry says — unless a rule chose the type on purpose.
         else if (entry && entry.pos !== type && !role && !rule && NEAR_ADOPTED.has(type)) type = entry.pos;

@@ -722,6 +722,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (aux && bare && subjectBetween && question) return set('verb', reading.lemma, 'verb-after-do-subject');
   }
 
+  // "discuss this further", "is it much further?": further / farther with no noun (or adjective and
+  // noun) after them are the adverb; "further information" keeps the adjective.
+  if (
+    (word === 'further' || word === 'farther') &&
+    reading.type === 'adjective' &&
+    ctx.has(word, 'adverb') &&
+    !nounNext(tokens, index, ctx) &&
+    !(next?.tag === 'ADJ' && nounNext(tokens, index + 1, ctx))
+  )
+    return set('adverb', word, 'further-adverb');
+
   // "fairness either.", "heavier, though,": either / though closing a clause are adverbs.
   if ((word === 'either' || word === 'though') && reading.type !== 'adverb') {
     const closes = !next || (next.tag === 'PUNCT' && /[,.!?;]/.test(next.value));

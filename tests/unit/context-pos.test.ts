@@ -168,7 +168,8 @@ describe('parts of speech in context', () => {
   it('a superlative after "the" closing a phrase is the adjective; a participle closing a be-question too', () => {
     expect(read('latest', 'Please reply by Monday at the latest.')).toMatchObject({
       type: 'adjective',
-      lemma: 'late',
+      lemma: 'latest',
+      expression: { text: 'at the latest', translation: expect.stringMatching(/найпізніше/) },
     });
     expect(typeOf('included', 'Is breakfast included?')).toBe('adjective');
     expect(typeOf('included', 'They included a map in the letter.')).toBe('verb');

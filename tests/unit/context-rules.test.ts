@@ -319,3 +319,27 @@ describe('a verb with a direct object is the transitive verb, not the reflexive 
     expect(transitiveOf(pairs, 'uk', 'хвилювати')).toBeUndefined();
   });
 });
+
+describe('irregular comparatives and superlatives', () => {
+  it('further / farther with no noun after them are the adverb; before a noun the adjective', () => {
+    expect(read('further', 'We need to discuss this further.')).toMatchObject({
+      type: 'adverb',
+      translation: expect.stringMatching(/^далі/),
+    });
+    expect(read('farther', 'How much farther is it?', 'pl')).toMatchObject({
+      type: 'adverb',
+      translation: 'dalej',
+    });
+    expect(read('further', 'For further information, call us.')).toMatchObject({ type: 'adjective' });
+    expect(read('further', 'Any further questions?', 'pl')).toMatchObject({ type: 'adjective' });
+  });
+
+  it('latest, elder and fewer read as their own forms, not as late, old and few', () => {
+    expect(read('latest', 'Have you seen the latest news?').translation).toMatch(/^найновіший/);
+    expect(read('elder', 'My elder sister lives in Kraków.', 'pl').translation).toBe('starszy');
+    expect(read('Fewer', 'Fewer people came this year.')).toMatchObject({
+      type: 'determiner',
+      translation: 'менше',
+    });
+  });
+});
