@@ -343,3 +343,17 @@ describe('irregular comparatives and superlatives', () => {
     });
   });
 });
+
+describe('nouns whose plural has a meaning of its own', () => {
+  it('savings, manners, means and looks read as their plural entries; the verb forms stay verbs', () => {
+    expect(read('savings', 'I keep my savings in the bank.', 'pl').translation).toBe('oszczędności');
+    expect(read('manners', 'Mind your manners.').translation).toMatch(/^манери/);
+    expect(read('means', 'It is a means of transport.')).toMatchObject({
+      type: 'noun',
+      translation: 'засіб, спосіб',
+    });
+    expect(read('looks', 'She got her looks from her mother.', 'pl').translation).toMatch(/^wygląd/);
+    expect(read('looks', 'She looks tired.')).toMatchObject({ type: 'verb', lemma: 'look' });
+    expect(read('means', 'It means a lot to me.')).toMatchObject({ type: 'verb', lemma: 'mean' });
+  });
+});
