@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spellingReport } from '../../tools/glossary/spelling.ts';
-import { readExpressionLines, readNationalityLines, readPlaceLines } from '../../tools/glossary/phrases.ts';
+import {
+  readExpressionLines,
+  readNameLines,
+  readNationalityLines,
+  readPlaceLines,
+} from '../../tools/glossary/phrases.ts';
 
 /**
  * expressions.jsonl, places.jsonl and nationalities.tsv under the same checks as the entries: schema,
@@ -27,6 +32,23 @@ describe('expressions, places and nationalities (tools/glossary/phrases.ts)', ()
     expect(places!.lines.length).toBeGreaterThan(350);
     expect(nationalities!.lines.length).toBeGreaterThan(60);
     expect(lists().flatMap((l) => l.problems.map((p) => `${p.file}:${p.line} ${p.message}`))).toEqual([]);
+  });
+
+  it('names.jsonl: every name is well-formed, uk in Ukrainian Cyrillic, pl in Latin script; a broken one is reported', () => {
+    expect(readNameLines().problems.map((p) => `${p.line} ${p.message}`)).toEqual([]);
+    const names = scratch(
+      'names.jsonl',
+      [
+        '{"name":"Olga","uk":"Ольга","pl":"Olga"}',
+        '{"name":"olga","uk":"Ольга","pl":"Ольга"}',
+        '{"name":"Olga","uk":"Ольга","pl":"Olga"}',
+      ].join('\n'),
+    );
+    expect(readNameLines(names).problems.map((p) => `${p.line} ${p.message}`)).toEqual([
+      '2 the name is a capitalised word',
+      '2 pl: "Ольга" is not in Latin script',
+      '3 "Olga" already on line 1',
+    ]);
   });
 
   it('a broken line is reported (the check can fail)', () => {

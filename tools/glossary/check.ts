@@ -1,11 +1,11 @@
 /**
  * `npx tsx tools/glossary/check.ts [entries files…]`: the schema and spelling checks of the unit
  * tests, printed as file:line problems so a batch of new entries can be fixed before committing.
- * With no files, checks the whole glossary, expressions.jsonl, places.jsonl and nationalities.tsv included. Add `--suggest` to print Hunspell suggestions.
+ * With no files, checks the whole glossary, expressions.jsonl, places.jsonl, nationalities.tsv and names.jsonl included. Add `--suggest` to print Hunspell suggestions.
  */
 import path from 'node:path';
 import { entryFiles, readEntries, schemaProblems } from './entries.ts';
-import { readExpressionLines, readNationalityLines, readPlaceLines } from './phrases.ts';
+import { readExpressionLines, readNameLines, readNationalityLines, readPlaceLines } from './phrases.ts';
 import { spellingReport } from './spelling.ts';
 
 const args = process.argv.slice(2);
@@ -14,11 +14,13 @@ const files = args.filter((a) => !a.startsWith('--')).map((f) => path.resolve(f)
 const started = Date.now();
 const all = readEntries(entryFiles());
 // expressions.jsonl, places.jsonl and nationalities.tsv are checked too: their renderings, script and spelling.
-const others = [readExpressionLines(), readPlaceLines(), readNationalityLines()];
+// names.jsonl: schema and script only (Hunspell knows few names).
+const others = [readExpressionLines(), readPlaceLines(), readNationalityLines(), readNameLines()];
 const wanted = new Set(
-  (files.length ? files : [...entryFiles(), ...others.map((o) => o.lines[0]?.file ?? '')]).map((f) =>
-    path.basename(f),
-  ),
+  (files.length
+    ? files
+    : [...entryFiles(), ...['expressions.jsonl', 'places.jsonl', 'nationalities.tsv', 'names.jsonl']]
+  ).map((f) => path.basename(f)),
 );
 const lines = [...all.lines, ...others.flatMap((o) => o.lines)].filter((l) => wanted.has(l.file));
 const problems = [...all.problems, ...schemaProblems(all.lines), ...others.flatMap((o) => o.problems)].filter(

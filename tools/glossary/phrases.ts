@@ -128,6 +128,30 @@ export function readPlaceLines(file = placesFile): { lines: EntryLine[]; problem
   });
 }
 
+export const namesFile = path.join(glossaryDir, 'names.jsonl');
+
+/**
+ * Personal names ({name, uk, pl}) with their schema and script problems. Their renderings are not
+ * spell-checked (Hunspell knows few names): `lines` is empty, the problems carry the checks.
+ */
+export function readNameLines(file = namesFile): { lines: EntryLine[]; problems: Problem[] } {
+  const { problems } = collect(file, jsonLines(file), (value) => {
+    const n = value as { name?: unknown; uk?: unknown; pl?: unknown };
+    const own: string[] = [];
+    if (typeof n.name !== 'string' || !/^\p{Lu}[\p{L}' -]*$/u.test(n.name))
+      own.push('the name is a capitalised word');
+    if (typeof n.uk !== 'string' || typeof n.pl !== 'string') own.push('uk and pl are one name each');
+    else {
+      // Polish keeps a foreign name's letters (Jacqueline, Xavier): any Latin letters there.
+      own.push(...entryProblems({ lemma: 'x', pos: 'noun', uk: [n.uk], pl: ['x'] }));
+      if (!/^[\p{Script=Latin}' -]+$/u.test(n.pl)) own.push(`pl: "${n.pl}" is not in Latin script`);
+    }
+    const name = String(n.name);
+    return { entry: undefined, own, key: name, duplicate: (first) => `"${name}" already on line ${first}` };
+  });
+  return { lines: [], problems };
+}
+
 export const nationalitiesFile = path.join(glossaryDir, 'nationalities.tsv');
 
 /** Nationalities (adjective, person, people) as entry lines, with their own schema problems. */
