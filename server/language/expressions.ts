@@ -449,6 +449,19 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     });
   }
 
+  /**
+   * "on the ground floor", "at home page": the phrase's last word opens a listed compound with the
+   * next one, so it is that compound's modifier, not the phrase's noun (on the ground, at home).
+   */
+  function endsInCompoundModifier(tokens: Token[], match: number[]): boolean {
+    const last = tokens[match.at(-1)!]!;
+    const next = tokens[match.at(-1)! + 1];
+    if (!next || next.tag !== 'NOUN') return false;
+    return [lower(next.value), lower(next.lemma)].some((n) =>
+      (byText.get(`${lower(last.value)} ${n}`) ?? []).some((e) => e.type === 'compound'),
+    );
+  }
+
   return {
     size: entries.length,
     byText: (text) => byText.get(lower(text)) ?? [],
@@ -469,6 +482,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             order++;
             const match = matchAt(tokens, at, p);
             if (!match || !match.includes(index)) continue;
+            if (p.entry.type !== 'compound' && endsInCompoundModifier(tokens, match)) continue;
             const cued = cueMatches(p.entry, spaced, lemmas);
             if (p.entry.cues?.length && !cued) {
               unmatched.push({ match, entry: p.entry });
