@@ -8,7 +8,16 @@ import path from 'node:path';
 import { compareEntries, entryFiles, formatEntry, readEntries } from './entries.ts';
 
 const files = process.argv.slice(2).map((f) => path.resolve(f));
+const entries = new Set(entryFiles().map((f) => path.resolve(f)));
 for (const file of files.length ? files : entryFiles()) {
+  // expressions.jsonl, places.jsonl, names.jsonl: not entry files, kept in their own order.
+  if (!entries.has(file)) {
+    console.error(
+      `${path.basename(file)}: not an entries file (data/glossary/entries/<letter>.jsonl), not rewritten`,
+    );
+    process.exitCode = 1;
+    continue;
+  }
   const { lines, problems } = readEntries([file]);
   if (problems.length) {
     console.error(`${path.basename(file)}: ${problems.length} unparsable lines, not rewritten`);
