@@ -337,8 +337,9 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     let t = at;
     for (let k = 0; k < words.length; k++) {
       // "make a real difference", "take a quick look": after the phrase's article, adjectives may come
-      // before its noun (one or two, not its last word).
-      if (k > 0 && ARTICLE_WORDS.has(words[k - 1]!) && k < words.length) {
+      // before its noun (one or two, not its last word). Not in a fixed phrase, which matches as written
+      // ("It's a deal" is no "It's a big deal").
+      if (byLemma && k > 0 && ARTICLE_WORDS.has(words[k - 1]!) && k < words.length) {
         let skip = 0;
         while (
           skip < 2 &&

@@ -200,3 +200,13 @@ describe("a phrase's last word that opens a listed compound is the compound's mo
     expect(expr('ground', 'The keys fell on the ground.')).toMatchObject({ text: 'on the ground' });
   });
 });
+
+describe('a fixed phrase matches as written', () => {
+  it('"It\'s a deal" is not found in "It\'s a big deal for us"; idioms still take adjectives after their article', () => {
+    expect(expr('deal', "It's a deal!")).toMatchObject({ text: "It's a deal" });
+    expect(expr('deal', "It's a big deal for us.")?.text).not.toBe("It's a … deal");
+    expect(expr('difference', 'It will make a real difference.')).toMatchObject({
+      text: 'make a … difference',
+    });
+  });
+});
