@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Inflectors } from 'en-inflectors';
 import type { Token } from './analyse.ts';
 import { WEEKDAYS } from './calendar.ts';
 import type { WordType } from './types.ts';
@@ -202,6 +203,23 @@ const GAP_PRONOUNS = new Set([
   'those',
   ...OBJECT_PRONOUNS,
 ]);
+/** Particles that follow a past verb directly ("shot up", "broke down"). */
+const PAST_PARTICLES = new Set(['up', 'down', 'out', 'off', 'back', 'away', 'over']);
+
+/**
+ * "Prices shot up": an irregular past form the tagger took for a noun or adjective, right before a
+ * particle and not after an article, stands for its verb (shoot); else undefined.
+ */
+function mistaggedPastBase(tokens: Token[], at: number): string | undefined {
+  const token = tokens[at]!;
+  if (!['NOUN', 'ADJ'].includes(token.tag) || !PAST_PARTICLES.has(lower(tokens[at + 1]?.value ?? '')))
+    return undefined;
+  if (ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
+  const word = lower(token.value);
+  const base = new Inflectors(word).toPresent();
+  return base !== word && !/s$/.test(word) ? base : undefined;
+}
+
 /** Articles and demonstratives: the word after one is a noun ("the set up", "a look"), never a verb. */
 const ARTICLES = new Set(['a', 'an', 'the']);
 /**
@@ -377,7 +395,11 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
 
   function matchAt(tokens: Token[], at: number, p: Pattern): number[] | undefined {
     const { words, byLemma, entry } = p;
-    if (!wordMatches(words[0]!, tokens[at], byLemma)) return undefined;
+    if (
+      !wordMatches(words[0]!, tokens[at], byLemma) &&
+      !(entry.type === 'phrasal verb' && mistaggedPastBase(tokens, at) === words[0])
+    )
+      return undefined;
     // "the set up", "a look at": after an article the first word is a noun, no phrasal verb's verb.
     if (entry.type === 'phrasal verb' && ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
     const rest = words.slice(1);
@@ -477,6 +499,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       let order = 0;
       for (let at = Math.max(0, index - 8); at <= index; at++) {
         const keys = new Set([lower(tokens[at]!.value), lower(tokens[at]!.lemma)]);
+        const pastBase = mistaggedPastBase(tokens, at);
+        if (pastBase) keys.add(pastBase);
         if (REFLEXIVES.has(lower(tokens[at]!.value))) keys.add('oneself');
         for (const key of keys) {
           for (const p of byFirst.get(key) ?? []) {

@@ -210,3 +210,18 @@ describe('a fixed phrase matches as written', () => {
     });
   });
 });
+
+describe('an irregular past the tagger took for a noun or adjective, before a particle', () => {
+  it('"Prices shot up" is shoot up, "He bent over" is bend over; "a shot on goal" stays a noun', () => {
+    expect(engine.report('shot', { language: 'uk', sentences: ['Prices shot up last year.'] })).toMatchObject(
+      {
+        type: 'verb',
+        lemma: 'shoot',
+        expression: { text: 'shot up' },
+      },
+    );
+    expect(expr('bent', 'He bent over to pick it up.', 'pl')).toMatchObject({ text: 'bent over' });
+    expect(engine.report('shot', { language: 'uk', sentences: ['What a shot on goal!'] }).type).toBe('noun');
+    expect(expr('shot', 'That was a great shot up the wing.')).toBeUndefined();
+  });
+});
