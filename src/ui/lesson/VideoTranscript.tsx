@@ -11,6 +11,15 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60))
 const NO_CUES: Cue[] = [];
 
 /**
+ * A playback speed as the interface language writes decimals (1.5 in English, 1,5 in Ukrainian and
+ * Polish). Not through i18next's number format: building its Intl.NumberFormat was ~40 ms of the
+ * lesson page's first second on a phone (issue 18), for six fixed values.
+ */
+export function speedText(speed: number, language: string): string {
+  return language.startsWith('en') ? String(speed) : String(speed).replace('.', ',');
+}
+
+/**
  * Watch Video's speed menu and transcript (a lazy chunk of VideoMode): the phrase being spoken is
  * highlighted, a click seeks to a phrase, a phrase can be repeated in a loop. The cues render in a
  * background pass React splits into short tasks, in a box of the height they will take.
@@ -37,7 +46,7 @@ export function VideoTranscript({
   onSpeed: (speed: number) => void;
   onToggleRepeat: (cue: number) => void;
 }) {
-  const { t } = useTranslation('lesson');
+  const { t, i18n } = useTranslation('lesson');
   const shownCues = useDeferredValue(cues, NO_CUES);
   return (
     <>
@@ -51,7 +60,10 @@ export function VideoTranscript({
           w={110}
           size="xs"
           allowDeselect={false}
-          data={VIDEO_SPEEDS.map((s) => ({ value: String(s), label: t('video.speedOption', { speed: s }) }))}
+          data={VIDEO_SPEEDS.map((s) => ({
+            value: String(s),
+            label: t('video.speedOption', { speed: speedText(s, i18n.language) }),
+          }))}
           value={String(speed)}
           onChange={(value) => value && onSpeed(Number(value))}
           data-testid="speed-select"
