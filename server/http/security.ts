@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import { PERMISSIONS_POLICY } from './guards.ts';
+import { isApiRequest, PERMISSIONS_POLICY } from './guards.ts';
 
 /**
  * Security headers: strict CSP (self only, no framing), nosniff, referrer policy, HSTS under https.
@@ -90,8 +90,7 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, { https }) => {
   const apiHeaders = withSources(["'self'"], ["'self'"]);
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    const url = request.raw.url ?? '';
-    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+    if (isApiRequest(request) && !request.raw.url?.startsWith('/api/docs')) {
       apiHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
       return;
     }

@@ -382,8 +382,7 @@ export function intransitiveOfThing(tokens: Token[], index: number, lemma: strin
   const next = tokens[index + 1];
   const after = tokens[index + 2];
   // "increased a lot", "improved a bit": degree, not an object.
-  const degree =
-    ['a', 'an'].includes(lower(next?.value)) && ['lot', 'bit', 'little'].includes(lower(after?.value));
+  const degree = degreeAfter(tokens, index);
   if (
     next &&
     !degree &&
@@ -398,6 +397,14 @@ export function intransitiveOfThing(tokens: Token[], index: number, lemma: strin
   // "was changed", "is closed": a passive or a state, not this.
   if (['is', 'are', 'was', 'were', 'be', 'been', "'re"].includes(lower(subject.value))) return false;
   return THING_PRONOUNS.has(lower(subject.value)) || subject.tag === 'NOUN';
+}
+
+/** "a lot", "a bit", "a little" right after the verb at `index`: a degree, not its object. */
+function degreeAfter(tokens: Token[], index: number): boolean {
+  return (
+    ['a', 'an'].includes(lower(tokens[index + 1]?.value)) &&
+    ['lot', 'bit', 'little'].includes(lower(tokens[index + 2]?.value))
+  );
 }
 
 /** A rendering as its reflexive verb: змінювати → змінюватися, zmieniać → zmieniać się. */
@@ -423,8 +430,7 @@ export function hasDirectObject(tokens: Token[], index: number): boolean {
   if (OBJECT_PRONOUNS.has(word)) return true;
   if (next.tag === 'NOUN' || next.tag === 'PROPN') return true;
   // "worry a lot", "waited a bit": degree, not an object.
-  if (['a', 'an'].includes(word) && ['lot', 'bit', 'little'].includes(lower(tokens[index + 2]?.value)))
-    return false;
+  if (degreeAfter(tokens, index)) return false;
   if (next.tag === 'DET' && !['all', 'both', 'each'].includes(word)) {
     for (let k = index + 2; k <= index + 4 && tokens[k]; k++) {
       if (tokens[k]!.tag === 'NOUN' || tokens[k]!.tag === 'PROPN') return true;

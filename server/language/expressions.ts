@@ -207,14 +207,14 @@ const GAP_PRONOUNS = new Set([
 const PAST_PARTICLES = new Set(['up', 'down', 'out', 'off', 'back', 'away', 'over']);
 
 /**
- * "Prices shot up": an irregular past form the tagger took for a noun or adjective, right before a
- * particle and not after an article, stands for its verb (shoot); else undefined.
+ * "Prices shot up", "he bent over": the verb of an irregular past form the tagger took for a noun
+ * or adjective, right before a phrasal particle (shoot, bend); else undefined. The part-of-speech
+ * rules (rules.ts) and the expression matcher below both read it.
  */
-function mistaggedPastBase(tokens: Token[], at: number): string | undefined {
+export function pastBaseBeforeParticle(tokens: Token[], at: number): string | undefined {
   const token = tokens[at]!;
   if (!['NOUN', 'ADJ'].includes(token.tag) || !PAST_PARTICLES.has(lower(tokens[at + 1]?.value ?? '')))
     return undefined;
-  if (ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
   const word = lower(token.value);
   const base = new Inflectors(word).toPresent();
   return base !== word && !/s$/.test(word) ? base : undefined;
@@ -393,11 +393,12 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     return found;
   }
 
-  function matchAt(tokens: Token[], at: number, p: Pattern): number[] | undefined {
+  /** `pastBase`: the verb a mis-tagged past form at `at` stands for (pastBaseBeforeParticle). */
+  function matchAt(tokens: Token[], at: number, p: Pattern, pastBase?: string): number[] | undefined {
     const { words, byLemma, entry } = p;
     if (
       !wordMatches(words[0]!, tokens[at], byLemma) &&
-      !(entry.type === 'phrasal verb' && mistaggedPastBase(tokens, at) === words[0])
+      !(entry.type === 'phrasal verb' && pastBase === words[0])
     )
       return undefined;
     // "the set up", "a look at": after an article the first word is a noun, no phrasal verb's verb.
@@ -499,13 +500,16 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       let order = 0;
       for (let at = Math.max(0, index - 8); at <= index; at++) {
         const keys = new Set([lower(tokens[at]!.value), lower(tokens[at]!.lemma)]);
-        const pastBase = mistaggedPastBase(tokens, at);
+        // Not after an article: "the shot up the wing" is a noun.
+        const pastBase = ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))
+          ? undefined
+          : pastBaseBeforeParticle(tokens, at);
         if (pastBase) keys.add(pastBase);
         if (REFLEXIVES.has(lower(tokens[at]!.value))) keys.add('oneself');
         for (const key of keys) {
           for (const p of byFirst.get(key) ?? []) {
             order++;
-            const match = matchAt(tokens, at, p);
+            const match = matchAt(tokens, at, p, pastBase);
             if (!match || !match.includes(index)) continue;
             if (p.entry.type !== 'compound' && endsInCompoundModifier(tokens, match)) continue;
             const cued = cueMatches(p.entry, spaced, lemmas);

@@ -1,7 +1,7 @@
 import { Inflectors } from 'en-inflectors';
 import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
-import { MASS_NOUNS } from './expressions.ts';
+import { MASS_NOUNS, pastBaseBeforeParticle } from './expressions.ts';
 
 /**
  * Part-of-speech repairs in context, after the tagger (wink-nlp's small model) and analyse.ts's
@@ -319,8 +319,6 @@ const VERB_ADVERBS = new Set([
   'first',
 ]);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
-/** Particles of phrasal verbs that follow a past verb directly ("shot up", "broke down"). */
-const PAST_PARTICLES = new Set(['up', 'down', 'out', 'off', 'back', 'away', 'over']);
 const BE_FORMS = new Set(['is', 'was', 'are', 'were', "'s", '’s', "'re", 'be']);
 const MODAL_OR_DO = new Set([
   'would',
@@ -782,19 +780,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // "Prices shot up", "he bent over": an irregular past form the tagger took for a noun or adjective, after its
   // subject and before a phrasal particle, is the past verb.
-  if (
-    (reading.type === 'noun' || reading.type === 'adjective') &&
-    previous &&
-    next &&
-    PAST_PARTICLES.has(lower(next.value))
-  ) {
-    const base = new Inflectors(word).toPresent();
+  if ((reading.type === 'noun' || reading.type === 'adjective') && previous) {
+    const base = pastBaseBeforeParticle(tokens, index);
     const subject =
       ['NOUN', 'PROPN'].includes(previous.tag) ||
       SUBJECT_PRONOUNS.has(prevWord) ||
       /^(he|she|it)$/.test(prevWord);
-    if (subject && base !== word && !/s$/.test(word) && ctx.has(base, 'verb'))
-      return set('verb', base, 'past-verb-before-particle');
+    if (base && subject && ctx.has(base, 'verb')) return set('verb', base, 'past-verb-before-particle');
   }
 
   // "prejudices shaped those decisions": an -ed word between a noun and a determiner is a past verb.
