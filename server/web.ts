@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { readSiteContent } from './catalogue/seed-content.ts';
 import { serverT } from './i18n.ts';
 import type { Language } from './types.ts';
@@ -128,6 +128,35 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     if (pages?.enabled && posters.size < 10_000) posters.set(id, poster);
     return poster;
   };
+  // The catalogue of all videos (`/account` without ?account=true) paints its first card's
+  // thumbnail last and largest: the first listed lesson's (the catalogue's order, published only)
+  // is painted in the splash and announced with the HTML, as the lesson's poster is on its page.
+  const firstListedPoster = async (): Promise<string | null> => {
+    const pages = app.hasDecorator('cataloguePages') ? app.cataloguePages : undefined;
+    if (pages?.enabled && pages.version === postersVersion && posters.has(0)) return posters.get(0)!;
+    if (!app.hasDecorator('db')) return null;
+    const [row] = await app.db
+      .select({ id: videoLessons.id })
+      .from(videoLessons)
+      .where(eq(videoLessons.published, true))
+      .orderBy(asc(videoLessons.id))
+      .limit(1);
+    const poster = row ? await posterOf(row.id) : null;
+    if (pages?.enabled) posters.set(0, poster);
+    return poster;
+  };
+  app.get('/account', async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const poster = query.account === 'true' ? null : await firstListedPoster();
+    if (!poster) return sendIndex(req, reply);
+    reply.header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`);
+    return sendIndex(
+      req,
+      reply,
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}">`,
+      poster,
+    );
+  });
   app.get('/lesson/:id', async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
     const poster = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null;

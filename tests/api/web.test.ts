@@ -8,6 +8,7 @@ import { readSiteContent } from '../../server/catalogue/seed-content.ts';
 import web from '../../server/web.ts';
 import { videoLessons } from '../../server/db/schema/index.ts';
 import { openTestDatabase } from './support.ts';
+import { eq } from 'drizzle-orm';
 
 /** A built web app in a temporary folder: its index.html and, when given, the build manifest. */
 function writeBuild(index: string, manifest?: Record<string, unknown>): string {
@@ -179,5 +180,24 @@ describe('lesson page: the poster announced with the HTML', () => {
       expect(other.body).not.toContain('rel="preload" as="image"');
       expect(other.body).not.toContain('boot-poster');
     }
+  });
+
+  it('paints the first listed lesson’s thumbnail in the splash of all videos, not of the dashboard', async () => {
+    const allVideos = await app.inject({ url: '/account' });
+    expect(allVideos.statusCode).toBe(200);
+    expect(allVideos.headers.link).toBe(
+      '</media/posters/a%20b.jpg>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect(allVideos.body).toContain(
+      '<img class="boot-poster" src="/media/posters/a%20b.jpg" alt="" fetchpriority="high">',
+    );
+    const dashboard = await app.inject({ url: '/account?account=true' });
+    expect(dashboard.headers.link).toBeUndefined();
+    expect(dashboard.body).not.toContain('boot-poster');
+    // A draft is not listed: the first published lesson (here one without a thumbnail) decides.
+    await database.db.update(videoLessons).set({ published: false }).where(eq(videoLessons.slug, 'poster-a'));
+    const afterDraft = await app.inject({ url: '/account?search=x' });
+    expect(afterDraft.headers.link).toBeUndefined();
+    expect(afterDraft.body).not.toContain('boot-poster');
   });
 });
