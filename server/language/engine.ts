@@ -25,6 +25,10 @@ import {
   parseNumber,
   readNumeric,
   numberCompound,
+  readWrittenNumber,
+  writtenNumberAt,
+  isYear,
+  ordinalWords,
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
@@ -900,7 +904,23 @@ export function createLanguageEngine(
         translated = true;
         senses = [{ type, translation: text, gloss: compound.gloss }];
       }
-      const numeric = !name && !unit && !nationality && !compound ? readNumeric(word) : undefined;
+      // A number the page's words split ("56,000", "30°C", "£2bn", "24/7", "2-1"): the clicked part reads as the whole.
+      const at =
+        !name && !unit && !nationality && sentence && /^[£$€]?\d/.test(word)
+          ? findOccurrence(sentence, word, occurrence)
+          : undefined;
+      const written = at && sentence ? writtenNumberAt(sentence, at.start, at.end) : undefined;
+      const whole = written ? readWrittenNumber(written.text, written.next) : undefined;
+      if (whole && written) {
+        type = whole.type;
+        lemma = written.text.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(language, whole.uk, whole.pl, whole.gloss);
+        translated = true;
+        senses = [{ type, translation: text, gloss: whole.gloss }];
+        expression = { text: written.text, lemma, translation: text, type: 'number', gloss: whole.gloss };
+      }
+      const numeric = !whole && !name && !unit && !nationality && !compound ? readNumeric(word) : undefined;
       if (numeric) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -911,6 +931,7 @@ export function createLanguageEngine(
       }
       // Numbers: digits and compounds in words are spelt out in the target language.
       const parsedNumber =
+        !whole &&
         !numeric &&
         !compound &&
         !name &&
@@ -920,6 +941,13 @@ export function createLanguageEngine(
           (isNumberWord(word) && !glossary.get(word, 'number') && !/^(first|second)$/i.test(word)))
           ? parseNumber(word)
           : undefined;
+      // "in 2019": a year, read as the ordinal it is in Ukrainian and Polish.
+      const year =
+        parsedNumber &&
+        !clock &&
+        tokens &&
+        index !== undefined &&
+        isYear(word, tokens[index - 1]?.value, tokens[index + 1]?.value);
       if (parsedNumber) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -931,14 +959,27 @@ export function createLanguageEngine(
               clock.relation ? clockWords(clock, 'pl') : `${clockWords(clock, 'pl')} (godzina)`,
               `${clock.relation ? `${clock.relation} ` : ''}${clock.hour} (time)`,
             )
-          : englishOrTarget(
-              language,
-              numberWords(parsedNumber, 'uk'),
-              numberWords(parsedNumber, 'pl'),
-              `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
-            );
+          : year
+            ? englishOrTarget(
+                language,
+                `${ordinalWords(parsedNumber.value, 'uk')} (рік), ${numberWords(parsedNumber, 'uk')}`,
+                `${ordinalWords(parsedNumber.value, 'pl')} (rok), ${numberWords(parsedNumber, 'pl')}`,
+                `the year ${word}`,
+              )
+            : englishOrTarget(
+                language,
+                numberWords(parsedNumber, 'uk'),
+                numberWords(parsedNumber, 'pl'),
+                `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
+              );
         translated = true;
-        senses = [{ type, translation: text, gloss: parsedNumber.ordinal ? 'ordinal number' : 'number' }];
+        senses = [
+          {
+            type,
+            translation: text,
+            gloss: year ? 'year' : parsedNumber.ordinal ? 'ordinal number' : 'number',
+          },
+        ];
       }
       // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
       if (!expression && tokens && index !== undefined && !name && !numeric) {

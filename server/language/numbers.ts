@@ -190,13 +190,20 @@ export function ordinalWords(value: number, lang: Lang): string {
   for (const scale of [1e9, 1e6, 1e3]) {
     if (value % scale === 0 && value / scale < 1000) {
       const count = value / scale;
-      return count === 1 ? o.scales[scale]! : `${cardinalWords(count, lang)} ${o.scales[scale]}`;
+      if (count === 1) return o.scales[scale]!;
+      // 2000th, 5000th: one fused word (двотисячний, dwutysięczny).
+      const fused = COMBINING[count]?.[lang === 'uk' ? 0 : 1];
+      return fused ? `${fused}${o.scales[scale]}` : `${cardinalWords(count, lang)} ${o.scales[scale]}`;
     }
   }
   const rest = value % 100;
   const head = value - rest;
   const prefix = head ? cardinalWords(head, lang) + ' ' : '';
-  if (rest === 0) return value === 100 ? o.hundred : `${cardinalWords(head, lang)}`;
+  if (rest === 0) {
+    // 100th … 900th after any thousands: сотий, двохсотий / setny, dwusetny.
+    const thousands = value - (value % 1000);
+    return `${thousands ? cardinalWords(thousands, lang) + ' ' : ''}${HUNDREDTHS[lang][(value % 1000) / 100]}`;
+  }
   if (rest < 10) return prefix + o.units[rest];
   if (rest < 20) return prefix + o.teens[rest - 10];
   const tens = Math.floor(rest / 10);
@@ -205,6 +212,11 @@ export function ordinalWords(value: number, lang: Lang): string {
   const tensWord = lang === 'pl' ? o.tens[tens] : WORDS.uk.tens[tens];
   return `${prefix}${tensWord} ${o.units[units]}`;
 }
+
+const HUNDREDTHS: Record<Lang, string[]> = {
+  uk: ['', 'сотий', 'двохсотий', 'трьохсотий', 'чотирьохсотий', 'п’ятисотий', 'шестисотий', 'семисотий', 'восьмисотий', 'дев’ятисотий'],
+  pl: ['', 'setny', 'dwusetny', 'trzechsetny', 'czterechsetny', 'pięćsetny', 'sześćsetny', 'siedemsetny', 'osiemsetny', 'dziewięćsetny'],
+}; // prettier-ignore
 
 /** The number in words in the language, cardinal or ordinal. */
 export function numberWords(parsed: ParsedNumber, lang: Lang): string {
@@ -349,6 +361,9 @@ const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = 
   ml: { uk: ['мілілітр', 'мілілітри', 'мілілітрів', 'мілілітра'], pl: ['mililitr', 'mililitry', 'mililitrów', 'mililitra'] },
   gb: { uk: ['гігабайт', 'гігабайти', 'гігабайтів', 'гігабайта'], pl: ['gigabajt', 'gigabajty', 'gigabajtów', 'gigabajta'] },
   mb: { uk: ['мегабайт', 'мегабайти', 'мегабайтів', 'мегабайта'], pl: ['megabajt', 'megabajty', 'megabajtów', 'megabajta'] },
+  '°': { uk: ['градус', 'градуси', 'градусів', 'градуса'], pl: ['stopień', 'stopnie', 'stopni', 'stopnia'] },
+  million: { uk: ['мільйон', 'мільйони', 'мільйонів', 'мільйона'], pl: ['milion', 'miliony', 'milionów', 'miliona'] },
+  billion: { uk: ['мільярд', 'мільярди', 'мільярдів', 'мільярда'], pl: ['miliard', 'miliardy', 'miliardów', 'miliarda'] },
 }; // prettier-ignore
 
 /** Decades by their tens: 90 → дев’яності (роки) / (lata) dziewięćdziesiąte. */
@@ -450,6 +465,122 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
     if (numerator >= 1 && numerator < 10) return both((l) => fractionWords(numerator, denominator, l), `${numerator}/${denominator}`);
   }
   return undefined;
+} // prettier-ignore
+
+/**
+ * A number as written around a clicked token of it (the page's words split "56,000" at the comma,
+ * "30°C" at the degree sign, "£2bn" before the digits): the whole, when it is more than the token.
+ * A sign-prefixed plain amount ("£30") is left to the reading of the sign beside it.
+ */
+export function writtenNumberAt(
+  sentence: string,
+  start: number,
+  end: number,
+): { text: string; next?: string } | undefined {
+  const pattern =
+    /[£$€]?-?\d[\d,]*(?:\.\d+)?(?:%|°[CF]?|bn|m|k)?(?:(?:[-–]|\/)\d[\d,]*(?:\.\d+)?(?:%|°[CF]?)?)?(?![\p{L}\d])/gu;
+  for (const match of sentence.matchAll(pattern)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    if (from > start || to < end) continue;
+    const whole = match[0].replace(/[,.]$/, '');
+    if (/^[£$€]\d+(?:\.\d+)?$/.test(whole)) return undefined;
+    // The token itself is the whole: only what the other readers leave (a range, a score, degrees, 24/7, £2bn).
+    if (whole.length <= end - start && !/[-–/°]|\d(?:bn|k|m)$/.test(whole)) return undefined;
+    // The word after it decides between a score and a range ("2-1 win", "2-3 days").
+    const next = /^\s*(\p{L}+)/u.exec(sentence.slice(from + whole.length))?.[1];
+    return { text: whole, next };
+  }
+  return undefined;
+}
+
+const YEAR_BEFORE = new Set(['in', 'since', 'from', 'by', 'until', 'till', 'of', 'before', 'after', 'around', 'circa', 'early', 'late', 'mid', 'spring', 'summer', 'autumn', 'fall', 'winter', 'year', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']); // prettier-ignore
+
+/**
+ * Is a four-digit number a year ("in 2019", "since 1998", "March 2024", "It was 2008.")? From 1900 to
+ * 2099 unless a noun of quantity follows ("2000 people"); earlier ones only after a word of time.
+ * Years are read as ordinals in Ukrainian and Polish (дві тисячі дев’ятнадцятий рік, rok dwa tysiące
+ * dziewiętnasty).
+ */
+export function isYear(digits: string, previous?: string, next?: string): boolean {
+  if (!/^\d{4}$/.test(digits)) return false;
+  const value = Number(digits);
+  if (value < 1000 || value > 2099) return false;
+  if (previous && /^[£$€]$/.test(previous)) return false;
+  if (next && (RANGE_NOUN.test(next) || /^(?:[a-z]+s|people|children|staff|members)$/i.test(next)))
+    return false;
+  return (value >= 1900 && value <= 2099) || YEAR_BEFORE.has((previous ?? '').toLowerCase());
+}
+
+/** Words after "2-1" that make it a range, not a score ("2-3 days", "10-15 minutes"). */
+const RANGE_NOUN =
+  /^(?:minutes?|hours?|days?|weeks?|months?|years?|times?|people|persons?|kilos?|km|metres?|meters?|miles?|pounds?|euros?|dollars?|percent|per|players?|pages?|points?|seconds?)$/i;
+
+/**
+ * A number written whole with what the page's words split off it: "56,000", "£2bn", "$1.2m", "30°C",
+ * "-5°", "24/7", "3/4", "18-25" (від 18 до 25), "2-1" (a score, when both are small and no noun of
+ * quantity follows). `next` is the word after it. Undefined when it is none of them.
+ */
+export function readWrittenNumber(
+  written: string,
+  next?: string,
+): { uk: string; pl: string; gloss: string; type: 'number' | 'adverb' | 'noun' } | undefined {
+  const both = (f: (lang: Lang) => string, gloss: string, type: 'number' | 'adverb' | 'noun' = 'number') => ({ uk: f('uk'), pl: f('pl'), gloss, type });
+  const w = written.toLowerCase();
+  if (w === '24/7') return { uk: 'цілодобово', pl: 'całodobowo', gloss: 'all day, every day', type: 'adverb' };
+  const scaled = /^([£$€])?(\d[\d,]*(?:\.\d+)?)(bn|m|k)$/.exec(w);
+  if (scaled && (scaled[1] || scaled[3] !== 'm')) {
+    const parsed = parseNumber(scaled[2]!);
+    if (!parsed) return undefined;
+    const sign = scaled[1];
+    if (scaled[3] === 'k') {
+      const thousands = parsed.fraction ? Math.round(Number(`${parsed.value}.${parsed.fraction}`) * 1000) : parsed.value * 1000;
+      const whole = { value: thousands, ordinal: false };
+      return both((l) => (sign ? counted(whole, sign, l) : numberWords(whole, l)), `${thousands}${sign ? ` ${sign}` : ''}`);
+    }
+    const scale = scaled[3] === 'bn' ? 'billion' : 'million';
+    return both(
+      (l) => `${counted(parsed, scale, l)}${sign ? ` ${COUNTED[sign]![l][2]}` : ''}`,
+      `${scaled[2]} ${scale}${sign ? ` ${sign}` : ''}`,
+    );
+  }
+  const degrees = /^(-?)(\d+(?:\.\d+)?)°([cf])?$/.exec(w);
+  if (degrees) {
+    const parsed = parseNumber(degrees[2]!);
+    if (!parsed) return undefined;
+    const scale = (l: Lang) => (degrees[3] === 'c' ? (l === 'uk' ? ' за Цельсієм' : ' Celsjusza') : degrees[3] === 'f' ? (l === 'uk' ? ' за Фаренгейтом' : ' Fahrenheita') : '');
+    const minus = (l: Lang) => (degrees[1] ? (l === 'uk' ? 'мінус ' : 'minus ') : '');
+    return both((l) => `${minus(l)}${counted(parsed, '°', l)}${scale(l)}`, `${written} (temperature)`);
+  }
+  const fraction = /^(\d)\/(\d{1,2})$/.exec(w);
+  if (fraction && Number(fraction[1]) >= 1 && Number(fraction[1]) < Number(fraction[2]) && Number(fraction[2]) <= 10)
+    return both((l) => fractionWords(Number(fraction[1]), Number(fraction[2]), l), `${fraction[1]}/${fraction[2]}`);
+  const pair = /^(\d[\d,]*(?:\.\d+)?)[-–](\d[\d,]*(?:\.\d+)?)(%)?$/.exec(w);
+  if (pair) {
+    const [a, b] = [parseNumber(pair[1]!), parseNumber(pair[2]!)];
+    if (!a || !b) return undefined;
+    if (!pair[3] && !a.fraction && !b.fraction && a.value <= 10 && b.value <= 10 && !(next && RANGE_NOUN.test(next))) {
+      const result = `${a.value}:${b.value}`;
+      const draw = a.value === b.value;
+      return {
+        uk: `${SCORE_UK[a.value]}-${SCORE_UK[b.value]}, ${draw ? 'нічия' : 'рахунок'} ${result}`,
+        pl: `${SCORE_PL[a.value]} do ${SCORE_PL_GENITIVE[b.value]}, ${draw ? 'remis' : 'wynik'} ${result}`,
+        gloss: `the score ${result}`,
+        type: 'noun',
+      };
+    }
+    const sign = pair[3] ?? '';
+    // "50-50": even chances (п’ятдесят на п’ятдесят, pół na pół); "98-95": a score.
+    if (a.value === b.value && !sign)
+      return both((l) => (a.value === 50 && l === 'pl' ? 'pół na pół' : `${numberWords(a, l)} na ${numberWords(a, l)}`.replace(' na ', l === 'uk' ? ' на ' : ' na ')), `${a.value} to ${a.value}`);
+    if (a.value > b.value && !sign)
+      return both((l) => `${l === 'uk' ? 'рахунок' : 'wynik'} ${a.value}:${b.value}`, `the score ${a.value}:${b.value}`, 'noun');
+    return { uk: `від ${pair[1]}${sign} до ${pair[2]}${sign}`, pl: `od ${pair[1]}${sign} do ${pair[2]}${sign}`, gloss: `from ${pair[1]} to ${pair[2]}${sign}`, type: 'number' };
+  }
+  const read = readNumeric(w);
+  if (read) return { ...read, type: 'number' };
+  const plain = parseNumber(w);
+  return plain ? both((l) => numberWords(plain, l), `number ${written}`) : undefined;
 } // prettier-ignore
 
 /** "one and a half" → півтора / półtora; "two and a half" → два з половиною / dwa i pół. */

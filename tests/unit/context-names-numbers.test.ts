@@ -113,3 +113,56 @@ describe('numbers in unseen forms', () => {
     expect(read('42nd', 'They live on 42nd Street.').translation).toBe('сорок другий');
   });
 });
+
+describe('numbers the page splits into several words', () => {
+  it('a click on either part of "56,000" reads the whole number', () => {
+    for (const part of ['56', '000'])
+      expect(read(part, 'The crowd was 56,000 strong.')).toMatchObject({
+        type: 'number',
+        translation: 'п’ятдесят шість тисяч',
+        expression: { text: '56,000', type: 'number' },
+      });
+  });
+
+  it('amounts in millions and billions, temperatures, 24/7 and fractions', () => {
+    expect(read('2bn', 'The project cost £2bn.').translation).toBe('два мільярди фунтів');
+    expect(read('1.5m', 'They paid $1.5m for it.', 'pl').translation).toBe(
+      'jeden przecinek pięć miliona dolarów',
+    );
+    expect(read('20k', 'She earns €20k a year.').translation).toBe('двадцять тисяч євро');
+    // Without a currency, "1.5m" is a length.
+    expect(read('1.5m', 'The wall is 1.5m high.').translation).toBe('один кома п’ять метра');
+    expect(read('30', 'It was 30°C in the shade.').translation).toBe('тридцять градусів за Цельсієм');
+    expect(read('5', 'It fell to -5°C overnight.', 'pl').translation).toBe('minus pięć stopni Celsjusza');
+    expect(read('7', 'The shop is open 24/7.')).toMatchObject({ type: 'adverb', translation: 'цілодобово' });
+    expect(read('3/4', 'Fill 3/4 of the glass.', 'pl').translation).toBe('trzy czwarte');
+  });
+
+  it('a score when both are small and no noun of quantity follows, else a range', () => {
+    expect(read('2-1', 'They won 2-1 at home.')).toMatchObject({
+      type: 'noun',
+      translation: 'два-один, рахунок 2:1',
+    });
+    expect(read('2-3', 'It takes 2-3 days.')).toMatchObject({ type: 'number', translation: 'від 2 до 3' });
+    expect(read('18-25', 'The course is for people aged 18-25.', 'pl').translation).toBe('od 18 do 25');
+    expect(read('50-50', 'It is a 50-50 chance.', 'pl').translation).toBe('pół na pół');
+    expect(read('98-95', 'The Lakers won 98-95.').translation).toBe('рахунок 98:95');
+  });
+
+  it('a year is read as the ordinal it is in Ukrainian and Polish, then as the number', () => {
+    expect(read('2019', 'I moved here in 2019.').translation).toBe(
+      'дві тисячі дев’ятнадцятий (рік), дві тисячі дев’ятнадцять',
+    );
+    expect(read('2000', 'She was born in 2000.', 'pl').translation).toBe('dwutysięczny (rok), dwa tysiące');
+    expect(read('1066', 'The battle was in 1066.').translation).toContain('тисяча шістдесят шостий (рік)');
+    // Not a year: a quantity, a price, or an early number without a word of time.
+    expect(read('2000', 'We sold 2000 tickets.').translation).toBe('дві тисячі');
+    expect(read('1500', 'It costs £1500.').translation).not.toContain('рік');
+    expect(read('1500', 'About 1500 came.').translation).toBe('тисяча п’ятсот');
+  });
+
+  it('a plain number or a clock time keeps its own reading', () => {
+    expect(read('10', 'The shop opens at 10 am.').translation).toContain('десята');
+    expect(read('14', 'I live at 14 Long Street.').translation).toBe('чотирнадцять');
+  });
+});

@@ -1,7 +1,10 @@
-/** Splits a phrase into words (kept clickable) and the spaces and punctuation between them. */
+/**
+ * Splits a phrase into words (kept clickable) and the spaces and punctuation between them. A number
+ * written with thousands separators ("56,000") is one word.
+ */
 export function tokenize(phrase: string): { text: string; word: boolean }[] {
   return phrase
-    .split(/([\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*)/u)
+    .split(/([\p{L}\p{N}]+(?:(?:['’.-]|(?<=\d),(?=\d{3}(?!\d)))[\p{L}\p{N}]+)*)/u)
     .filter(Boolean)
     .map((text) => ({ text, word: /[\p{L}\p{N}]/u.test(text) }));
 }
