@@ -314,6 +314,22 @@ export function readWord(
       lemma = noun;
     }
   }
+  // "texted", "screenshotted": a verb form the lemmatiser left whole; its base is a word WordNet knows.
+  if (
+    type === 'verb' &&
+    lemma === head.value.toLowerCase() &&
+    /(ed|ing|[^s]s)$/.test(lemma) &&
+    !wordnet.has(lemma, 'verb')
+  ) {
+    const stem = lemma.replace(/(ed|ing|s)$/, '');
+    const base = [
+      new Inflectors(lemma).toPresent(),
+      stem,
+      stem.replace(/([^aeiou])\1$/, '$1'),
+      `${stem}e`,
+    ].find((w) => w !== lemma && w.length > 2 && (wordnet.has(w, 'verb') || wordnet.has(w, 'noun')));
+    if (base) lemma = base;
+  }
   const graded = GRADED_BASE[head.value.toLowerCase()];
   if (graded && (type === 'noun' || type === 'adjective' || type === 'adverb')) {
     type = type === 'adverb' ? 'adverb' : 'adjective';

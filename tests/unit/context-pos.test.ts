@@ -174,4 +174,11 @@ describe('parts of speech in context', () => {
     expect(typeOf('included', 'Is breakfast included?')).toBe('adjective');
     expect(typeOf('included', 'They included a map in the letter.')).toBe('verb');
   });
+
+  it('a verb form the lemmatiser leaves whole reads as its base ("texted" → text)', () => {
+    expect(read('texted', 'She texted me yesterday.')).toMatchObject({ type: 'verb', lemma: 'text' });
+    expect(read('texted', 'She texted me yesterday.', 'pl').translation).not.toMatch(/^Brak/);
+    // A word that is its own base stays as it is.
+    expect(read('need', 'We need more time.')).toMatchObject({ type: 'verb', lemma: 'need' });
+  });
 });
