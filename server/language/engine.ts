@@ -93,6 +93,14 @@ const STREET_WORDS: Record<string, string> = {
   close: 'клоуз', crescent: 'крісент', gardens: 'гарденс', place: 'плейс', terrace: 'терас', hill: 'гілл',
 }; // prettier-ignore
 
+/** The last word of a named place that says what it is ("Gatwick Airport", "Leeds University"). */
+const INSTITUTION_WORDS = new Set([
+  'airport', 'university', 'college', 'school', 'academy', 'hospital', 'clinic', 'surgery', 'museum', 'gallery',
+  'station', 'centre', 'center', 'park', 'stadium', 'arena', 'theatre', 'theater', 'library', 'hotel', 'church',
+  'cathedral', 'castle', 'palace', 'bridge', 'market', 'hall', 'tower', 'zoo', 'institute', 'bank', 'cinema',
+  'restaurant', 'café', 'cafe', 'bakery', 'pharmacy', 'supermarket', 'mall', 'beach', 'forest', 'valley', 'island',
+]); // prettier-ignore
+
 /** Tagged parts of speech that give way to the near one the glossary has (see NEAR_TYPES). */
 const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', 'pronoun']);
 
@@ -523,6 +531,8 @@ export function createLanguageEngine(
             pl: run,
             gloss: 'street',
           };
+        const institution = institutionName(words);
+        if (institution) return { kind: 'place', ...institution, gloss: 'name' };
         return { kind: 'place', uk: run, pl: run, gloss: 'name' };
       }
     }
@@ -539,6 +549,38 @@ export function createLanguageEngine(
     if (!knownWord && (!startsSentence || head?.tag === 'PROPN' || !sentence))
       return names.personReading(word);
     if (!startsSentence && head?.tag === 'PROPN' && !commonEntry) return names.personReading(word);
+    return undefined;
+  }
+
+  /**
+   * A named place ending in its kind ("Gatwick Airport", "Oakwood Primary School", "Leeds University"): the
+   * kind translated (a listed compound or a noun of the glossary) and the name before it, in Ukrainian letters
+   * (аеропорт Гатвік, початкова школа Оквуд) or as written in Polish (lotnisko Gatwick, szkoła podstawowa
+   * Oakwood). Undefined when the run does not end in such a word or has no name before it.
+   */
+  function institutionName(words: string[]): { uk: string; pl: string } | undefined {
+    if (!INSTITUTION_WORDS.has(words.at(-1)!.toLowerCase())) return undefined;
+    // The kind: the longest tail of the run that is a listed compound, else the last word alone.
+    for (let from = 1; from < words.length; from++) {
+      const tail = words.slice(from).join(' ').toLowerCase();
+      const compound =
+        from < words.length - 1 ? expressions.byText(tail).find((e) => e.type === 'compound') : undefined;
+      const noun = from === words.length - 1 ? glossary.get(tail, 'noun') : undefined;
+      const kind = compound
+        ? { uk: compound.uk[0]!, pl: compound.pl[0]! }
+        : noun
+          ? { uk: noun.uk[0]!, pl: noun.pl[0]! }
+          : undefined;
+      if (!kind) continue;
+      const name = words.slice(0, from);
+      // The name must be a name: no common word of the glossary in lower case ("Natural History Museum").
+      if (name.some((w) => glossary.lookup(w).some((e) => e.lemma === w.toLowerCase()) && !names.person(w)))
+        return undefined;
+      return {
+        uk: `${kind.uk} ${name.map((w) => names.person(w)?.uk ?? transliterate(w)).join(' ')}`,
+        pl: `${kind.pl} ${name.join(' ')}`,
+      };
+    }
     return undefined;
   }
 

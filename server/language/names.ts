@@ -209,8 +209,26 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
 export function transliterate(name: string): string {
   // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
-  const slavic = /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|w[aeiouy]|^[pb]io(?!n)/i.test(name);
+  // A w before a vowel is Slavic only in a name the English dictionary does not know (Wojtek, not Oakwood or Gatwick).
+  const slavic =
+    /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|^[pb]io(?!n)/i.test(name) ||
+    (/w[aeiouy]/i.test(name) && !arpabetOf(name));
   const arpabet = slavic ? undefined : arpabetOf(name);
+  // An English compound name the dictionary lacks whole, read as its two words: Oakwood → Оквуд, Westfield → Вестфілд.
+  if (
+    !arpabet &&
+    !/(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz/i.test(name) &&
+    /^\p{Lu}\p{Ll}{5,}$/u.test(name)
+  ) {
+    for (let cut = 3; cut <= name.length - 3; cut++) {
+      const [first, second] = [name.slice(0, cut), name.slice(cut)];
+      if (!arpabetOf(first) || !arpabetOf(second) || !/[aeiouy]/.test(first) || !/[aeiouy]/.test(second))
+        continue;
+      return capitalise(
+        `${transliterate(capitalise(first))}${transliterate(capitalise(second)).toLowerCase()}`,
+      );
+    }
+  }
   if (arpabet) {
     const phones = arpabet.split(' ').map((p) => p.replace(/\d$/, ''));
     const letters = spelledVowels(name, phones);
@@ -266,7 +284,7 @@ const VOWEL_PHONES = new Set([
   'UH',
   'UW',
 ]);
-const VOWEL_LETTERS: Record<string, string> = { a: 'а', o: 'о', e: 'е' };
+const VOWEL_LETTERS: Record<string, string> = { a: 'а', o: 'о', e: 'е', i: 'і' };
 
 /**
  * Ukrainian writes the vowels of a foreign name as spelt where English reduces or shifts them

@@ -27,6 +27,23 @@ describe('places', () => {
     expect(read('Sea', 'They sailed across the Black Sea.', 'pl').translation).toBe('Morze Czarne');
   });
 
+  it('a named place ending in its kind: the kind translated, the name in Ukrainian letters or as written', () => {
+    expect(read('Airport', 'We flew from Gatwick Airport.')).toMatchObject({
+      translation: 'аеропорт Ґетвік',
+    });
+    expect(read('Airport', 'We flew from Gatwick Airport.', 'pl').translation).toBe('lotnisko Gatwick');
+    expect(read('School', 'Our son goes to Oakwood Primary School.').translation).toBe(
+      'початкова школа Оквуд',
+    );
+    expect(read('Oakwood', 'Our son goes to Oakwood Primary School.', 'pl').translation).toBe(
+      'szkoła podstawowa Oakwood',
+    );
+    // A run of common words is no name before its kind: shown as written.
+    expect(read('Museum', 'We visited the Natural History Museum.').translation).toBe(
+      'Natural History Museum',
+    );
+  });
+
   it('country names read as a learner says them', () => {
     expect(read('Korea', 'He moved to South Korea.').translation).toBe('Південна Корея');
     expect(read('Vietnam', 'We toured Vietnam.').translation).toBe('В’єтнам');
