@@ -431,7 +431,8 @@ export function hasDirectObject(tokens: Token[], index: number): boolean {
   if (next.tag === 'NOUN' || next.tag === 'PROPN') return true;
   // "worry a lot", "waited a bit": degree, not an object.
   if (degreeAfter(tokens, index)) return false;
-  if (next.tag === 'DET' && !['all', 'both', 'each'].includes(word)) {
+  const possessive = ['my', 'your', 'his', 'her', 'its', 'our', 'their'].includes(word);
+  if ((next.tag === 'DET' || possessive) && !['all', 'both', 'each'].includes(word)) {
     for (let k = index + 2; k <= index + 4 && tokens[k]; k++) {
       if (tokens[k]!.tag === 'NOUN' || tokens[k]!.tag === 'PROPN') return true;
       if (!['ADJ', 'ADV', 'NUM'].includes(tokens[k]!.tag)) return false;

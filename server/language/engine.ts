@@ -349,6 +349,14 @@ export function createLanguageEngine(
       (!tokens[index + (length ?? 1)] || /^[.!?]$/.test(tokens[index + (length ?? 1)]!.value));
     return cues.some((cue) => {
       if (cue === '+ing') return Boolean(nextWord && /..ing$/.test(nextWord));
+      // A verb with a direct object ("move it", "moved the boxes"): the transitive sense.
+      if (cue === '+obj')
+        return (
+          reading.type === 'verb' &&
+          tokens !== undefined &&
+          index !== undefined &&
+          hasDirectObject(tokens, index + (length ?? 1) - 1)
+        );
       if (cue === ',$') return closesAfterComma;
       if (cue.startsWith('=')) return words === cue.slice(1);
       return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);

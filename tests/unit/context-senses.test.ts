@@ -239,3 +239,16 @@ describe("the lesson's topic picks a domain sense the sentence gives no cue for"
     expect(inLesson('keeper', [match[4]!], 0)).not.toMatch(/^воротар/);
   });
 });
+
+describe('a sense cued by the verb having a direct object (+obj)', () => {
+  it('move with an object is putting something in another place; without one, moving oneself', () => {
+    expect(read('move', "I'd move it straight away.").translation.split(', ')).toContain('перемістити');
+    expect(read('move', 'Can you move your car?', 'pl').translation.split(', ')).toContain('przesunąć');
+    // Word cues come first: moving house is relocating, moving a meeting is rescheduling.
+    expect(read('moved', 'They moved house in May.').translation.split(', ')).toContain('переїхати');
+    expect(read('move', 'We need to move the meeting to Friday.').translation.split(', ')[0]).toMatch(
+      /^перен/,
+    );
+    expect(read('move', "Don't move!").translation.split(', ')).not.toContain('перемістити');
+  });
+});
