@@ -227,7 +227,7 @@ export function readWord(
     context = word;
     range = { start: 0, end: word.length };
   }
-  let tokens = tag(maskCapitals(context, range));
+  let tokens = tagMasked(context, range);
   let span = overlapping(tokens, range);
   if (!span.length) return { lemma: word.toLowerCase(), type: 'noun' };
 
@@ -249,7 +249,7 @@ export function readWord(
     const inflector = new Inflectors(lower);
     if ([lower, inflector.toSingular(), inflector.toPresent()].some((w) => wordnet.partsOfSpeech(w).length)) {
       const relowered = context.slice(0, head.start) + lower + context.slice(head.end);
-      tokens = tag(maskCapitals(relowered, range));
+      tokens = tagMasked(relowered, range, context);
       span = overlapping(tokens, range);
       headIndex = tokens.indexOf(span[0]!);
       head = span[0] ?? head;
@@ -361,6 +361,25 @@ const CAPITALS_STAND_INS = ['', '', 'TV', 'BBC', 'NASA', 'NAFTA', 'NASDAQ'];
  * Words in capitals outside the clicked range are swapped for a name of the same length before
  * tagging — unless the whole sentence is in capitals.
  */
+/**
+ * The sentence tagged with its other capitalised abbreviations masked (maskCapitals), each token then
+ * given back its own text ("my ID card": the tagger read a stand-in, the expressions match "ID card").
+ */
+function tagMasked(sentence: string, keep: { start: number; end: number }, original = sentence): Token[] {
+  const masked = maskCapitals(sentence, keep);
+  const tokens = tag(masked);
+  if (masked === original) return tokens;
+  return tokens.map((t) => {
+    const own = original.slice(t.start, t.end);
+    if (own === t.value) return t;
+    // A word read again in lower case keeps the tagger's lemma; a masked one is its own lemma.
+    // A capitalised first word read again in lower case stays so; an abbreviation ("ID") keeps its capitals.
+    const relowered = own.toLowerCase() === t.value.toLowerCase();
+    if (relowered && !/^\p{Lu}{2,}$/u.test(own)) return t;
+    return { ...t, value: own, lemma: relowered ? t.lemma : own.toLowerCase() };
+  });
+}
+
 function maskCapitals(sentence: string, keep: { start: number; end: number }): string {
   const letters = sentence.replace(/[^\p{L}]/gu, '');
   if (letters === letters.toUpperCase()) return sentence;

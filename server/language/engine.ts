@@ -823,7 +823,8 @@ export function createLanguageEngine(
 
       // Multi-word expressions come first in the popup; the word's own meaning follows.
       let role: WordType | undefined;
-      if (tokens && index !== undefined && !abbreviation) {
+      // An abbreviation opens or closes expressions too ("ID card", "TV show"): it keeps its own type.
+      if (tokens && index !== undefined) {
         const found =
           expressions.find(tokens, index, sentence ?? word, (senses, match) =>
             nearestSense(
@@ -850,7 +851,7 @@ export function createLanguageEngine(
           const e = match.entry;
           // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.
           if (attributive && e.type === 'compound') ({ lemma, type } = attributive);
-          role = roleInExpression(match, index, tokens, has);
+          role = abbreviation ? undefined : roleInExpression(match, index, tokens, has);
           // "half past five": the clock time with its hour.
           const hourAt = match.tokens.at(-1)! + 1;
           const time = CLOCK_EXPRESSIONS.has(e.text)

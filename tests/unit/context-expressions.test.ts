@@ -129,6 +129,17 @@ describe('idioms and fixed phrases', () => {
 });
 
 describe('compounds only as compounds', () => {
+  it('a compound with an abbreviation is found from either word; the abbreviation keeps its type', () => {
+    expect(expr('card', 'I lost my ID card yesterday.')).toMatchObject({ text: 'ID card', lemma: 'ID card' });
+    expect(
+      engine.report('ID', { language: 'uk', sentences: ['I lost my ID card yesterday.'], phrase: 0 }),
+    ).toMatchObject({
+      type: 'abbreviation',
+      expression: { text: 'ID card' },
+    });
+    expect(expr('appointment', 'Book a GP appointment online.', 'pl')?.lemma).toBe('GP appointment');
+  });
+
   it('both words, next to each other, the head a noun', () => {
     expect(expr('stop', 'Meet me at the bus stop.')?.translation).toMatch(/зупинка/);
     expect(expr('card', 'Can I pay by credit card?', 'pl')?.translation).toMatch(/kart[aą] kredytow[aą]/);
