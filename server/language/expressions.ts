@@ -285,6 +285,11 @@ export function headIsVerb(tokens: Token[], head: number, word: string, first = 
   // "three bus stops"): its -s form is a plural, never a verb.
   const before = tokens[first - 1];
   if (first < head && before && (before.tag === 'ADP' || before.tag === 'NUM')) return false;
+  // An item of a list ("tea, bus passes and two coffees", "…, parking fees, …"): between a comma and
+  // "and", "or" or another comma it is a plural.
+  const after = tokens[head + 1];
+  if (first < head && before?.value === ',' && (!after || after.tag === 'CCONJ' || after.tag === 'PUNCT'))
+    return false;
   const isBoundary = (t: Token) =>
     t.tag === 'PUNCT' || t.tag === 'CCONJ' || t.tag === 'SCONJ' || SUBORDINATORS.has(lower(t.value));
   let start = head;

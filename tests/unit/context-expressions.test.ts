@@ -140,6 +140,11 @@ describe('compounds only as compounds', () => {
     expect(expr('appointment', 'Book a GP appointment online.', 'pl')?.lemma).toBe('GP appointment');
   });
 
+  it('a plural compound in a list is no verb of its clause; after its subject in a clause it is', () => {
+    expect(expr('bus', 'We bought food, bus passes and two coffees.')?.lemma).toBe('bus pass');
+    expect(expr('bus', 'It was cold, the bus stops and we get off.')).toBeUndefined();
+  });
+
   it('both words, next to each other, the head a noun', () => {
     expect(expr('stop', 'Meet me at the bus stop.')?.translation).toMatch(/зупинка/);
     expect(expr('card', 'Can I pay by credit card?', 'pl')?.translation).toMatch(/kart[aą] kredytow[aą]/);
