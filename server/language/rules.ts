@@ -319,6 +319,8 @@ const VERB_ADVERBS = new Set([
   'first',
 ]);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
+/** Verbs that link a subject to an adjective ("sound similar", "smell nice", "look tired"). */
+const LINKING_VERBS = new Set(['sound', 'smell', 'taste', 'feel', 'look', 'seem', 'appear', 'stay', 'remain', 'become', 'grow', 'turn', 'prove']); // prettier-ignore
 const BE_FORMS = new Set(['is', 'was', 'are', 'were', "'s", '’s', "'re", 'be']);
 const MODAL_OR_DO = new Set([
   'would',
@@ -1195,6 +1197,16 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (!next || next.tag === 'PUNCT')
     )
       return set('adjective', word, 'predicative-adjective');
+  }
+
+  // "Both words sound similar", "their voices sound tired": a linking verb the tagger took for a noun, after its
+  // plural subject and before an adjective that closes its phrase (not "the sound quality", "a loud sound").
+  if (reading.type === 'noun' && previous && next?.tag === 'ADJ' && tokens[index + 2]?.tag !== 'NOUN') {
+    const base = LINKING_VERBS.has(word) ? word : new Inflectors(word).toPresent();
+    const subject =
+      (['NOUN', 'PROPN'].includes(previous.tag) && /s$/.test(prevWord) && !/ss$/.test(prevWord)) ||
+      ['they', 'we', 'you', 'i'].includes(prevWord);
+    if (LINKING_VERBS.has(base) && subject && ctx.has(base, 'verb')) return set('verb', base, 'linking-verb');
   }
 
   // A verb in the third person after its subject: "Consistency trumps everything", "the medium matters less",

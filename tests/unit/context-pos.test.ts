@@ -181,4 +181,12 @@ describe('parts of speech in context', () => {
     // A word that is its own base stays as it is.
     expect(read('need', 'We need more time.')).toMatchObject({ type: 'verb', lemma: 'need' });
   });
+
+  it('a linking verb after a plural subject and before an adjective is the verb ("words sound similar")', () => {
+    expect(read('sound', 'Both words sound similar.')).toMatchObject({ type: 'verb', lemma: 'sound' });
+    expect(typeOf('sound', 'Their voices sound tired.')).toBe('verb');
+    // A noun after its article, or a modifier before a noun, stays so.
+    expect(typeOf('sound', 'A loud sound woke me.')).toBe('noun');
+    expect(typeOf('sound', 'The car sound system is new.')).toBe('noun');
+  });
 });
