@@ -319,6 +319,8 @@ const VERB_ADVERBS = new Set([
   'first',
 ]);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they']);
+/** Prepositions and particles after an imperative ("Focus on the road", "Listen to this", "Hurry up"). */
+const IMPERATIVE_PARTICLES = new Set(['on', 'to', 'with', 'for', 'at', 'in', 'into', 'up', 'down', 'out', 'off', 'over', 'back', 'away', 'around', 'through']); // prettier-ignore
 /** Verbs that link a subject to an adjective ("sound similar", "smell nice", "look tired"). */
 const LINKING_VERBS = new Set(['sound', 'smell', 'taste', 'feel', 'look', 'seem', 'appear', 'stay', 'remain', 'become', 'grow', 'turn', 'prove']); // prettier-ignore
 const BE_FORMS = new Set(['is', 'was', 'are', 'were', "'s", '’s', "'re", 'be']);
@@ -1197,6 +1199,45 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (!next || next.tag === 'PUNCT')
     )
       return set('adjective', word, 'predicative-adjective');
+  }
+
+  // Imperatives the tagger took for nouns: "Cancel and rebook", "Wait and see" (a bare verb, then "and" and a
+  // verb); "Focus on the road", "Listen to this" (a bare verb opening a sentence that has no other verb, before
+  // a preposition or particle that is not "of" or "about").
+  if (
+    reading.type === 'noun' &&
+    (index === 0 || /^[.!?]$/.test(previous?.value ?? '')) &&
+    ctx.has(word, 'verb')
+  ) {
+    const andVerb =
+      next?.tag === 'CCONJ' && ['and', 'or'].includes(lower(next.value)) && tokens[index + 2]?.tag === 'VERB';
+    const clauseEnd = tokens.findIndex((t, k) => k > index && /^[.!?;]$/.test(t.value));
+    const clause = tokens.slice(index + 1, clauseEnd < 0 ? undefined : clauseEnd);
+    const particle =
+      next !== undefined &&
+      ['ADP', 'PART'].includes(next.tag) &&
+      IMPERATIVE_PARTICLES.has(lower(next.value)) &&
+      !clause.some((t) => t.tag === 'VERB' || t.tag === 'AUX');
+    if (andVerb || particle) return set('verb', word, 'imperative-verb');
+  }
+
+  // "the changes that affect the budget", "people who use the app": after a relative pronoun, a word with a
+  // verb entry before its object is the verb.
+  if (
+    reading.type === 'noun' &&
+    previous?.tag === 'PRON' &&
+    ['who', 'which', 'that'].includes(prevWord) &&
+    next &&
+    (next.tag === 'DET' ||
+      next.tag === 'NUM' ||
+      ['me', 'us', 'them', 'him', 'it', 'you'].includes(lower(next.value)))
+  ) {
+    const base = ctx.has(word, 'verb')
+      ? word
+      : /[^s]s$/.test(word)
+        ? new Inflectors(word).toPresent()
+        : undefined;
+    if (base && ctx.has(base, 'verb')) return set('verb', base, 'relative-clause-verb');
   }
 
   // "Both words sound similar", "their voices sound tired": a linking verb the tagger took for a noun, after its

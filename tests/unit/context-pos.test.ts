@@ -189,4 +189,20 @@ describe('parts of speech in context', () => {
     expect(typeOf('sound', 'A loud sound woke me.')).toBe('noun');
     expect(typeOf('sound', 'The car sound system is new.')).toBe('noun');
   });
+
+  it('an imperative opening the sentence, before "and" and a verb or before a particle, is the verb', () => {
+    expect(typeOf('Check', 'Check and confirm the date.')).toBe('verb');
+    expect(typeOf('Queue', 'Queue at the desk.')).toBe('verb');
+    expect(typeOf('Head', 'Head to the station.')).toBe('verb');
+    // A noun opening a sentence with a verb of its own, or before "of", stays a noun.
+    expect(typeOf('Focus', 'Focus is important.')).toBe('noun');
+    expect(typeOf('Question', 'Question of the day: why?')).toBe('noun');
+    expect(typeOf('Travel', 'Travel and tourism are growing.')).toBe('noun');
+  });
+
+  it('after a relative pronoun, a word with a verb entry before its object is the verb', () => {
+    expect(read('use', 'People who use the app love it.')).toMatchObject({ type: 'verb', lemma: 'use' });
+    expect(typeOf('park', 'Drivers who park the car here pay.')).toBe('verb');
+    expect(typeOf('book', 'That book is mine.')).toBe('noun');
+  });
 });
