@@ -29,6 +29,7 @@ import {
   writtenNumberAt,
   isYear,
   ordinalWords,
+  decimalFractionWords,
   andAHalfWords,
 } from './numbers.ts';
 import { repairReading } from './rules.ts';
@@ -1019,8 +1020,13 @@ export function createLanguageEngine(
               )
             : englishOrTarget(
                 language,
-                numberWords(parsedNumber, 'uk'),
-                numberWords(parsedNumber, 'pl'),
+                // A decimal as said ("кома") and as a fraction (дев’ять цілих дев’ять десятих).
+                [numberWords(parsedNumber, 'uk'), decimalFractionWords(parsedNumber, 'uk')]
+                  .filter(Boolean)
+                  .join(', '),
+                [numberWords(parsedNumber, 'pl'), decimalFractionWords(parsedNumber, 'pl')]
+                  .filter(Boolean)
+                  .join(', '),
                 `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
               );
         translated = true;

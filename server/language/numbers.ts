@@ -223,10 +223,46 @@ export function numberWords(parsed: ParsedNumber, lang: Lang): string {
   if (parsed.fraction !== undefined) {
     // 37.5 → "тридцять сім кома п’ять" / "trzydzieści siedem przecinek pięć" (as the number is said).
     const point = lang === 'uk' ? 'кома' : 'przecinek';
-    const digits = [...parsed.fraction].map((d) => WORDS[lang].units[Number(d)]!);
+    // Two decimals read as a number ("12.75": кома сімдесят п’ять); a leading zero and longer tails digit by digit.
+    const digits =
+      parsed.fraction.length === 2 && parsed.fraction[0] !== '0'
+        ? [cardinalWords(Number(parsed.fraction), lang)]
+        : [...parsed.fraction].map((d) => WORDS[lang].units[Number(d)]!);
     return [cardinalWords(parsed.value, lang), point, ...digits].join(' ');
   }
   return parsed.ordinal ? ordinalWords(parsed.value, lang) : cardinalWords(parsed.value, lang);
+}
+
+/** A cardinal ending in its feminine form (одна, дві; jedna, dwie), agreeing with ціла, десята, dziesiąta. */
+function feminineWords(value: number, lang: Lang): string {
+  const words = cardinalWords(value, lang).split(' ');
+  const last = words.at(-1)!;
+  const feminine: Record<string, string> =
+    lang === 'uk' ? { один: 'одна', два: 'дві' } : { jeden: 'jedna', dwa: 'dwie' };
+  words[words.length - 1] = value % 100 >= 10 && value % 100 < 20 ? last : (feminine[last] ?? last);
+  return words.join(' ');
+}
+
+/**
+ * A decimal read as a fraction, as Ukrainian and Polish schools and the news read it: 9.9 → "дев’ять цілих
+ * дев’ять десятих" / "dziewięć i dziewięć dziesiątych", 2.25 → "дві цілих двадцять п’ять сотих". Undefined
+ * for more than two decimals.
+ */
+export function decimalFractionWords(parsed: ParsedNumber, lang: Lang): string | undefined {
+  const fraction = parsed.fraction;
+  if (!fraction || fraction.length > 2) return undefined;
+  const numerator = Number(fraction);
+  if (!numerator) return undefined;
+  const tenths = fraction.length === 1;
+  const form = pluralForm(numerator, lang);
+  const unit =
+    lang === 'uk'
+      ? (tenths ? ['десята', 'десятих', 'десятих'] : ['сота', 'сотих', 'сотих'])[form]!
+      : (tenths ? ['dziesiąta', 'dziesiąte', 'dziesiątych'] : ['setna', 'setne', 'setnych'])[form]!;
+  const part = `${feminineWords(numerator, lang)} ${unit}`;
+  if (lang === 'pl') return `${cardinalWords(parsed.value, 'pl')} i ${part}`;
+  const whole = parsed.value % 10 === 1 && parsed.value % 100 !== 11 ? 'ціла' : 'цілих';
+  return `${feminineWords(parsed.value, 'uk')} ${whole} ${part}`;
 }
 
 /** English words of a number (digits → words, for pronunciation): 22 → "twenty two". */

@@ -10,7 +10,7 @@ import {
   ukrainianVerbalNoun,
   unitAfterNumber,
 } from '../../server/language/derive.ts';
-import { DIGIT_NUMBER, numberWords, parseNumber } from '../../server/language/numbers.ts';
+import { DIGIT_NUMBER, decimalFractionWords, numberWords, parseNumber } from '../../server/language/numbers.ts';
 import { languageEngine } from '../../server/language/engine.ts';
 
 describe('coverage on unseen text: morphology fallbacks', () => {
@@ -48,7 +48,16 @@ describe('numbers in digits', () => {
   it('reads thousands separators, decimals and ordinal digits', () => {
     for (const w of ['3,400', '2.75', '21st', '7']) expect(DIGIT_NUMBER.test(w)).toBe(true);
     expect(DIGIT_NUMBER.test('3,40')).toBe(false);
-    expect(numberWords(parseNumber('2.75')!, 'pl')).toBe('dwa przecinek siedem pięć');
+    // Two decimals are read as a number, a leading zero and longer tails digit by digit.
+    expect(numberWords(parseNumber('2.75')!, 'pl')).toBe('dwa przecinek siedemdziesiąt pięć');
+    expect(numberWords(parseNumber('2.05')!, 'uk')).toBe('два кома нуль п’ять');
+    expect(numberWords(parseNumber('3.141')!, 'uk')).toBe('три кома один чотири один');
+    // …and as a fraction, as schools and the news read decimals.
+    expect(decimalFractionWords(parseNumber('9.9')!, 'uk')).toBe('дев’ять цілих дев’ять десятих');
+    expect(decimalFractionWords(parseNumber('21.1')!, 'uk')).toBe('двадцять одна ціла одна десята');
+    expect(decimalFractionWords(parseNumber('2.25')!, 'pl')).toBe('dwa i dwadzieścia pięć setnych');
+    expect(decimalFractionWords(parseNumber('0.2')!, 'pl')).toBe('zero i dwie dziesiąte');
+    expect(decimalFractionWords(parseNumber('3.141')!, 'pl')).toBeUndefined();
     expect(numberWords(parseNumber('3,400')!, 'uk')).toBe('три тисячі чотириста');
     expect(numberWords(parseNumber('21st')!, 'pl')).toBe('dwudziesty pierwszy');
   });
