@@ -13,6 +13,11 @@ export interface Token {
   lemma: string;
   start: number;
   end: number;
+  /**
+   * The word as written, where the tagger read a stand-in for it (another abbreviation in capitals,
+   * maskCapitals): the expressions match and show it ("my ID card"), the rules keep reading the stand-in.
+   */
+  written?: string;
 }
 
 /** A word read in its sentence: lemma and type in context, and its neighbours' tags. */
@@ -362,8 +367,8 @@ const CAPITALS_STAND_INS = ['', '', 'TV', 'BBC', 'NASA', 'NAFTA', 'NASDAQ'];
  * tagging — unless the whole sentence is in capitals.
  */
 /**
- * The sentence tagged with its other capitalised abbreviations masked (maskCapitals), each token then
- * given back its own text ("my ID card": the tagger read a stand-in, the expressions match "ID card").
+ * The sentence tagged with its other capitalised abbreviations masked (maskCapitals), each masked token
+ * then carrying its own text as `written` ("my ID card": the tagger read a stand-in, the expressions match "ID card").
  */
 function tagMasked(sentence: string, keep: { start: number; end: number }, original = sentence): Token[] {
   const masked = maskCapitals(sentence, keep);
@@ -373,10 +378,10 @@ function tagMasked(sentence: string, keep: { start: number; end: number }, origi
     const own = original.slice(t.start, t.end);
     if (own === t.value) return t;
     // A word read again in lower case keeps the tagger's lemma; a masked one is its own lemma.
-    // A capitalised first word read again in lower case stays so; an abbreviation ("ID") keeps its capitals.
+    // A capitalised first word read again in lower case stays so; an abbreviation ("ID") is written as it is.
     const relowered = own.toLowerCase() === t.value.toLowerCase();
     if (relowered && !/^\p{Lu}{2,}$/u.test(own)) return t;
-    return { ...t, value: own, lemma: relowered ? t.lemma : own.toLowerCase() };
+    return { ...t, written: own };
   });
 }
 

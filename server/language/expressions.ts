@@ -340,8 +340,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
 
   function wordMatches(word: string, token: Token | undefined, byLemma: boolean): boolean {
     if (!token) return false;
-    // The tokenizer keeps a final dot on some words ("I.").
-    const value = lower(token.value).replace(/(.)\.$/, '$1');
+    // The tokenizer keeps a final dot on some words ("I."); an abbreviation the tagger read masked matches as written.
+    const value = lower(token.written ?? token.value).replace(/(.)\.$/, '$1');
     if (word === 'oneself') return REFLEXIVES.has(value);
     if (word === "one's") return POSSESSIVES.has(value);
     if (value === word) return true;
@@ -349,7 +349,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     if ((value === "'m" && word === 'am') || (value === "'re" && word === 'are')) return true;
     if (value === "n't" && word === 'not') return true;
     if (!byLemma) return false;
-    const lemma = lower(token.lemma);
+    const lemma = lower(token.written ?? token.lemma);
     // The lemmatiser answers in American spelling ("metres" → meter): British texts match too.
     return lemma === word || lemma === AMERICAN[word];
   }
@@ -505,6 +505,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       let order = 0;
       for (let at = Math.max(0, index - 8); at <= index; at++) {
         const keys = new Set([lower(tokens[at]!.value), lower(tokens[at]!.lemma)]);
+        if (tokens[at]!.written) keys.add(lower(tokens[at]!.written!));
         // Not after an article: "the shot up the wing" is a noun.
         const pastBase = ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))
           ? undefined
@@ -563,7 +564,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       const parts: string[] = [];
       best.match.forEach((i, k) => {
         if (k > 0 && i !== best.match[k - 1]! + 1) parts.push('…');
-        parts.push(tokens[i]!.value);
+        parts.push(tokens[i]!.written ?? tokens[i]!.value);
       });
       const text = parts
         .join(' ')
