@@ -251,6 +251,11 @@ export function transliterate(name: string): string {
         out += 'е';
         continue;
       }
+      // /ŋ/ before /h/ or /g/ is н, their г following: Birmingham → Бірмінгем, Nottingham → Ноттінгем.
+      if (phone === 'NG' && (next === 'HH' || next === 'G')) {
+        out += 'н';
+        continue;
+      }
       // A final /z/ written "s" is written с: James → Джеймс.
       if (phone === 'Z' && i === phones.length - 1 && /s$/i.test(name)) out += 'с';
       else if (spelt) out += spelt;
