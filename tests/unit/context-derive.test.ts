@@ -10,7 +10,12 @@ import {
   ukrainianVerbalNoun,
   unitAfterNumber,
 } from '../../server/language/derive.ts';
-import { DIGIT_NUMBER, decimalFractionWords, numberWords, parseNumber } from '../../server/language/numbers.ts';
+import {
+  DIGIT_NUMBER,
+  decimalFractionWords,
+  numberWords,
+  parseNumber,
+} from '../../server/language/numbers.ts';
 import { languageEngine } from '../../server/language/engine.ts';
 
 describe('coverage on unseen text: morphology fallbacks', () => {
