@@ -459,3 +459,37 @@ export function transitiveOf(
   const known = (v: string) => pairs.perfective(language, v) ?? pairs.imperfective(language, v);
   return known(bare[0]!) ? bare.join(' ') : undefined;
 }
+
+/**
+ * A formula said to someone in the imperative ("Take care", "Keep calm") rendered in the familiar
+ * singular (бережи себе, trzymaj się) also in the polite or plural form (бережіть себе, trzymajcie się),
+ * after the given renderings: a learner meets both, and which one depends on whom the speaker addresses.
+ */
+export function withPluralImperatives(renderings: string[], language: PairLanguage): string[] {
+  const out = [...renderings];
+  for (const rendering of renderings) {
+    // A negated imperative keeps its "не" / "nie": не хвилюйся → не хвилюйтеся.
+    const words = rendering.split(' ');
+    const negation = ['не', 'nie'].includes(words[0]!) ? [words.shift()!] : [];
+    const [first, ...rest] = words;
+    if (!first) continue;
+    let plural: string | undefined;
+    if (language === 'uk') {
+      const ukrainian: [RegExp, string][] = [
+        [/ися$/, 'іться'],
+        [/йся$/, 'йтеся'],
+        [/ься$/, 'ьтеся'],
+        [/([^аеиіоуяюєї])и$/, '$1іть'],
+        [/й$/, 'йте'],
+        [/ь$/, 'ьте'],
+      ];
+      // Not an infinitive (-ти, -тися), a third person (-ться) or an adjective (-ий, -ій).
+      const notImperative = /(ти|тися|тись|ть|ться|ий|ій)$/.test(first);
+      const rule = notImperative ? undefined : ukrainian.find(([pattern]) => pattern.test(first));
+      if (rule) plural = first.replace(rule[0], rule[1]);
+    } else if (/(aj|ej|uj|ij|yj|ź|ń)$/.test(first)) plural = `${first}cie`;
+    const variant = plural && [...negation, plural, ...rest].join(' ');
+    if (variant && !out.includes(variant)) out.push(variant);
+  }
+  return out;
+}

@@ -42,6 +42,7 @@ import {
   loadAspectPairs,
   reflexiveOf,
   hasDirectObject,
+  withPluralImperatives,
   transitiveOf,
   type AspectPairs,
 } from './aspect.ts';
@@ -877,7 +878,18 @@ export function createLanguageEngine(
             has(tokens[match.tokens[0]!]!.lemma.toLowerCase(), 'verb');
           const verbAt = e.type === 'phrasal verb' || opensWithVerb ? match.tokens[0]! : -1;
           const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
-          const render = (list: string[], l: 'uk' | 'pl') => inAspect(aspects, l, list, aspect).join(', ');
+          // "Take care, everyone": a formula opening its clause with its verb is said to someone (imperative).
+          const opener = tokens[match.tokens[0]! - 1];
+          const imperative =
+            (e.type === 'idiom' || e.type === 'fixed phrase') &&
+            has(e.text.split(' ')[0]!.toLowerCase(), 'verb') &&
+            (!opener ||
+              opener.tag === 'PUNCT' ||
+              ['and', 'please', 'so', 'now'].includes(opener.value.toLowerCase()));
+          const render = (list: string[], l: 'uk' | 'pl') => {
+            const rendered = inAspect(aspects, l, list, aspect);
+            return (imperative ? withPluralImperatives(rendered, l) : rendered).join(', ');
+          };
           expression ??= {
             text: match.text,
             lemma: e.text,

@@ -8,6 +8,7 @@ import {
   inAspect,
   loadAspectPairs,
   transitiveOf,
+  withPluralImperatives,
 } from '../../server/language/aspect.ts';
 
 /**
@@ -355,5 +356,43 @@ describe('nouns whose plural has a meaning of its own', () => {
     expect(read('looks', 'She got her looks from her mother.', 'pl').translation).toMatch(/^wygląd/);
     expect(read('looks', 'She looks tired.')).toMatchObject({ type: 'verb', lemma: 'look' });
     expect(read('means', 'It means a lot to me.')).toMatchObject({ type: 'verb', lemma: 'mean' });
+  });
+});
+
+describe('formulas said to someone: the familiar and the polite imperative', () => {
+  it('adds the plural or polite form after the given renderings', () => {
+    expect(withPluralImperatives(['бережи себе', 'бувай', 'бути обережним'], 'uk')).toEqual([
+      'бережи себе',
+      'бувай',
+      'бути обережним',
+      'бережіть себе',
+      'бувайте',
+    ]);
+    expect(withPluralImperatives(['не хвилюйся', 'заспокойся'], 'uk')).toEqual([
+      'не хвилюйся',
+      'заспокойся',
+      'не хвилюйтеся',
+      'заспокойтеся',
+    ]);
+    expect(withPluralImperatives(['trzymaj się', 'weź to'], 'pl')).toEqual([
+      'trzymaj się',
+      'weź to',
+      'trzymajcie się',
+      'weźcie to',
+    ]);
+    // Infinitives, third persons and adjectives are no imperatives.
+    expect(withPluralImperatives(['зберігати спокій', 'новий день', 'zachować spokój'], 'uk')).toEqual([
+      'зберігати спокій',
+      'новий день',
+      'zachować spokój',
+    ]);
+  });
+
+  it('only for a formula opening its clause with its verb', () => {
+    const tr = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk') =>
+      read(word, sentence, language).expression?.translation.split(', ') ?? [];
+    expect(tr('care', 'It was a pleasure, take care, everyone.')).toContain('бережіть себе');
+    expect(tr('care', 'Take care, and get plenty of rest.', 'pl')).toContain('trzymajcie się');
+    expect(tr('care', 'She said take care to me.')).not.toContain('бережіть себе');
   });
 });
