@@ -32,7 +32,7 @@ import {
   decimalFractionWords,
   andAHalfWords,
 } from './numbers.ts';
-import { repairReading } from './rules.ts';
+import { isWhatLike, repairReading } from './rules.ts';
 import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
 import { similarity } from '../matching/embeddings.ts';
 import {
@@ -1167,6 +1167,17 @@ export function createLanguageEngine(
               ...allSenses(verb!.lemma, 'verb', language),
             ];
           }
+        }
+        // "What's the weather like?", "What was the hotel like?": like asks how something is — який / jaki.
+        if (language !== 'en' && tokens && index !== undefined && isWhatLike(tokens, index)) {
+          text = language === 'uk' ? 'який, яка, яке' : 'jaki, jaka, jakie';
+          translated = true;
+          type = 'preposition';
+          lemma = 'like';
+          senses = [
+            { type, translation: text, gloss: 'what … like: asking how someone or something is' },
+            ...allSenses('like', 'preposition', language),
+          ];
         }
         // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
         if (!translated && !entry && language !== 'en' && type === 'adverb' && rule === 'adverb-after-verb') {

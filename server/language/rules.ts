@@ -444,6 +444,20 @@ function nounNext(tokens: Token[], index: number, ctx: RuleContext): boolean {
 const isParticiple = (w: string) => /(ed|en|ing)$/.test(w) || IRREGULAR_PARTICIPLES.has(w);
 
 /**
+ * "What's the weather like in June?", "What was the hotel like?": like closing a what-be question about a
+ * quality (not "What would you like?", "What do you like?", "What's it like to live there?" keeps it too).
+ */
+export function isWhatLike(tokens: Token[], index: number): boolean {
+  if (lower(tokens[index]?.value) !== 'like') return false;
+  const prevWord = lower(tokens[index - 1]?.value);
+  const next = tokens[index + 1];
+  const what = lower(tokens[0]?.value) === 'what' && BE_FORMS.has(lower(tokens[1]?.value));
+  const verbSlot = MODAL_OR_DO.has(prevWord) || SUBJECT_PRONOUNS.has(prevWord) || prevWord === 'to';
+  const closes = !next || next.tag === 'PUNCT' || next.tag === 'ADP' || next.tag === 'ADV';
+  return what && !verbSlot && closes && lower(next?.value) !== 'to';
+}
+
+/**
  * Applies the rules in order; the first that fires decides. `reading` has the tagger's answer
  * (already mended by analyse.ts); the result carries the rule's name when one fired.
  */
@@ -481,13 +495,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // "What's the weather like in June?", "What was the hotel like?": like in a what-be question about a
   // quality is the preposition (not "What would you like?" or "What do you like?").
-  if (word === 'like' && reading.type !== 'preposition' && ctx.has('like', 'preposition')) {
-    const what = lower(tokens[0]?.value) === 'what' && BE_FORMS.has(lower(tokens[1]?.value));
-    const verbSlot = MODAL_OR_DO.has(prevWord) || SUBJECT_PRONOUNS.has(prevWord) || prevWord === 'to';
-    const closes = !next || next.tag === 'PUNCT' || next.tag === 'ADP' || next.tag === 'ADV';
-    if (what && !verbSlot && closes && lower(next?.value) !== 'to')
-      return set('preposition', 'like', 'what-like');
-  }
+  if (
+    word === 'like' &&
+    reading.type !== 'preposition' &&
+    ctx.has('like', 'preposition') &&
+    isWhatLike(tokens, index)
+  )
+    return set('preposition', 'like', 'what-like');
 
   // "stay on the market for long", "It won't take long": long closing the clause after for / a verb is the adverb.
   if (word === 'long' && reading.type !== 'adverb' && ctx.has('long', 'adverb')) {

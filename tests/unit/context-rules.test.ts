@@ -396,3 +396,15 @@ describe('formulas said to someone: the familiar and the polite imperative', () 
     expect(tr('care', 'She said take care to me.')).not.toContain('бережіть себе');
   });
 });
+
+describe('what … like', () => {
+  it('like closing a what-be question asks how something is (який / jaki)', () => {
+    expect(read('like', "What's the weather usually like in June?")).toMatchObject({
+      type: 'preposition',
+      translation: 'який, яка, яке',
+    });
+    expect(read('like', 'What was the hotel like?', 'pl').translation).toBe('jaki, jaka, jakie');
+    expect(read('like', 'What do you like?').translation).not.toContain('який');
+    expect(read('like', 'It looks like rain.').translation).not.toContain('який');
+  });
+});
