@@ -472,7 +472,8 @@ export function withPluralImperatives(renderings: string[], language: PairLangua
     const words = rendering.split(' ');
     const negation = ['не', 'nie'].includes(words[0]!) ? [words.shift()!] : [];
     const [first, ...rest] = words;
-    if (!first) continue;
+    // Short words (чи, що, jak) are particles and pronouns, not imperatives.
+    if (!first || first.length < 3) continue;
     let plural: string | undefined;
     if (language === 'uk') {
       const ukrainian: [RegExp, string][] = [

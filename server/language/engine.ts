@@ -89,6 +89,9 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   adjective: ['determiner'],
 };
 
+/** Verbs that open questions, not commands ("Would you like…", "Do you mind…"). */
+const MODALS_AND_AUXILIARIES = new Set(['would', 'could', 'can', 'will', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did', 'be', 'is', 'are', 'am', 'was', 'were', 'have', 'has', 'had']); // prettier-ignore
+
 /** The generic word of an English street name, as Ukrainian writes it after a hyphen (Бейкер-стріт). */
 const STREET_WORDS: Record<string, string> = {
   street: 'стріт', road: 'роуд', avenue: 'авеню', lane: 'лейн', square: 'сквер', way: 'вей', drive: 'драйв',
@@ -880,9 +883,13 @@ export function createLanguageEngine(
           const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
           // "Take care, everyone": a formula opening its clause with its verb is said to someone (imperative).
           const opener = tokens[match.tokens[0]! - 1];
+          const head = tokens[match.tokens[0]!]!;
           const imperative =
             (e.type === 'idiom' || e.type === 'fixed phrase') &&
             has(e.text.split(' ')[0]!.toLowerCase(), 'verb') &&
+            head.tag === 'VERB' &&
+            head.value.toLowerCase() === head.lemma.toLowerCase() &&
+            !MODALS_AND_AUXILIARIES.has(head.value.toLowerCase()) &&
             (!opener ||
               opener.tag === 'PUNCT' ||
               ['and', 'please', 'so', 'now'].includes(opener.value.toLowerCase()));

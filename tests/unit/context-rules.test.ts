@@ -394,6 +394,8 @@ describe('formulas said to someone: the familiar and the polite imperative', () 
     expect(tr('care', 'It was a pleasure, take care, everyone.')).toContain('бережіть себе');
     expect(tr('care', 'Take care, and get plenty of rest.', 'pl')).toContain('trzymajcie się');
     expect(tr('care', 'She said take care to me.')).not.toContain('бережіть себе');
+    // A question opening with a modal is no command.
+    expect(tr('like', 'Would you like a bag?')).toEqual(['чи не хочете', 'хочете']);
   });
 });
 
