@@ -1348,6 +1348,12 @@ export function createLanguageEngine(
           else senses.push(...allSenses(lemma, type, language));
         }
       }
+      // "mustn't", "can't", "won't" clicked whole: the word is the negated modal (не можна), not the modal.
+      if (expression && language !== 'en' && /n['’]t$/i.test(word) && /\bnot\b/.test(expression.lemma)) {
+        text = expression.translation;
+        translated = true;
+        senses = [{ type, translation: text, gloss: expression.gloss }, ...senses];
+      }
       senses = dedupeSenses(
         senses.map(({ type: t, translation, gloss }) => ({ type: t, translation, gloss })),
       );

@@ -241,3 +241,17 @@ describe('an irregular past the tagger took for a noun or adjective, before a pa
     expect(expr('shot', 'That was a great shot up the wing.')).toBeUndefined();
   });
 });
+
+describe('negated modals', () => {
+  it("a clicked mustn't, needn't, can't or won't is the negation, not the modal", () => {
+    const tr = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk') =>
+      engine.report(word, { language, sentences: [sentence], phrase: 0 }).translation.split(', ');
+    expect(tr("mustn't", "He mustn't drink alcohol.")).toContain('не можна');
+    expect(tr("mustn't", "You mustn't be late.", 'pl')).toContain('nie wolno');
+    expect(tr("needn't", "You needn't come.")).toContain('не треба');
+    expect(tr("can't", "I can't swim.", 'pl')).toContain('nie móc');
+    // "must" alone keeps its own meaning; "must not" is the expression beside it.
+    expect(tr('must', 'You must not smoke here.')).toContain('мусити');
+    expect(expr('must', 'You must not smoke here.')?.translation).toMatch(/^не можна/);
+  });
+});
