@@ -1018,6 +1018,18 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
   }
 
+  // "Problem solved!", "Job done.", "Case closed.": a bare noun and a past participle making a verbless
+  // utterance; the participle is an adjective (вирішений, rozwiązany).
+  if (
+    (reading.type === 'verb' || head.tag === 'VERB') &&
+    /[^e]ed$|^(done|gone|sorted|made|taken|seen|known|written)$/.test(word) &&
+    previous?.tag === 'NOUN' &&
+    (index === 1 || /^[.!?,]$/.test(tokens[index - 2]?.value ?? '')) &&
+    (!next || /^[.!?,]$/.test(next.value)) &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('adjective', word, ctx.has(word, 'adjective') ? 'participle' : 'participle-derived');
+
   // "recorded lectures", "added time", "a signed contract": a past participle between its determiner (or a
   // preposition, or the start) and a noun is an adjective, also with no adjective entry (the engine derives
   // записаний / nagrany from the verb).

@@ -205,4 +205,12 @@ describe('parts of speech in context', () => {
     expect(typeOf('park', 'Drivers who park the car here pay.')).toBe('verb');
     expect(typeOf('book', 'That book is mine.')).toBe('noun');
   });
+
+  it('a bare noun and a past participle making a verbless utterance: the participle ("Problem solved!")', () => {
+    expect(read('solved', "That's a brilliant idea, problem solved!")).toMatchObject({
+      type: 'adjective',
+      translation: 'розв’язаний',
+    });
+    expect(typeOf('solved', 'The problem solved itself.')).toBe('verb');
+  });
 });
