@@ -89,6 +89,12 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
   adjective: ['determiner'],
 };
 
+/**
+ * Words every lesson uses whatever its topic (times of day, units of time, people, money, home, work):
+ * as cues they pick a sense in their sentence, but they say nothing of a lesson's topic.
+ */
+const EVERYDAY_CUES = new Set(['day', 'days', 'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'time', 'times', 'night', 'nights', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'today', 'tomorrow', 'yesterday', 'life', 'people', 'person', 'money', 'home', 'work', 'job', 'family', 'friend', 'friends', 'house', 'school', 'place', 'thing', 'things', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'holiday', 'holidays']); // prettier-ignore
+
 /** Verbs that open questions, not commands ("Would you like…", "Do you mind…"). */
 const MODALS_AND_AUXILIARIES = new Set(['would', 'could', 'can', 'will', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did', 'be', 'is', 'are', 'am', 'was', 'were', 'have', 'has', 'had']); // prettier-ignore
 
@@ -400,7 +406,13 @@ export function createLanguageEngine(
     const vocabulary = lessonVocabulary(sentences);
     let found = 0;
     for (const cue of cues)
-      if (/^\p{L}{3,}$/u.test(cue) && cue !== lemma && vocabulary.has(cue) && ++found >= LESSON_CUES)
+      if (
+        /^\p{L}{3,}$/u.test(cue) &&
+        cue !== lemma &&
+        !EVERYDAY_CUES.has(cue) &&
+        vocabulary.has(cue) &&
+        ++found >= LESSON_CUES
+      )
         return true;
     return false;
   }

@@ -252,3 +252,17 @@ describe('a sense cued by the verb having a direct object (+obj)', () => {
     expect(read('move', "Don't move!").translation.split(', ')).not.toContain('перемістити');
   });
 });
+
+describe("a lesson's topic picks a sense only by words of a topic", () => {
+  it('everyday words (times, people, money) in a lesson do not make its topic', () => {
+    const lesson = [
+      'We stayed for three nights last summer.',
+      'The evenings were warm and the mornings quiet.',
+      'We spent the weekends by the sea for months.',
+      'Every year, people come here for their holidays.',
+      "But it's in the Old Town, so you won't need to spend so much on transport.",
+    ];
+    const spend = engine().report('spend', { language: 'uk', sentences: lesson, phrase: 4 });
+    expect(spend.translation.split(', ')[0]).toMatch(/^витрат/);
+  });
+});
