@@ -1247,7 +1247,11 @@ export function createLanguageEngine(
           const own = entrySenses(entry, language);
           let chosen =
             own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ??
-            own.slice(1).find((sense) => lessonCued(sense.cues, options.sentences, lemma.toLowerCase()));
+            // A lesson's topic names things: it picks a noun's sense (post → штанга in a match), not a verb's,
+            // whose sense its object decides ("Let me check" in an airport lesson is no checking in of bags).
+            (type === 'noun'
+              ? own.slice(1).find((sense) => lessonCued(sense.cues, options.sentences, lemma.toLowerCase()))
+              : undefined);
           // No cue in the sentence: the sense nearest its content words in word-vector space, else the first.
           // The first sense must have a gloss to compete with ("only when it beats the default by a margin").
           // Margin 0.3 and floor 0.85: with glosses on most frequent entries, looser settings let a cue word

@@ -266,3 +266,17 @@ describe("a lesson's topic picks a sense only by words of a topic", () => {
     expect(spend.translation.split(', ')[0]).toMatch(/^витрат/);
   });
 });
+
+describe("a lesson's topic picks a noun's sense, not a verb's", () => {
+  it('"Let me check" in a lesson about luggage is checking, not checking in bags', () => {
+    const lesson = [
+      'Your suitcase is over the baggage allowance.',
+      'The airline allows twenty kilos of luggage.',
+      'You can leave your bags at the bag drop.',
+      'Hold luggage goes on the belt.',
+      'Let me check.',
+    ];
+    const check = engine().report('check', { language: 'uk', sentences: lesson, phrase: 4 });
+    expect(check.translation.split(', ')[0]).toMatch(/^перевір/);
+  });
+});
