@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { readSiteContent } from './catalogue/seed-content.ts';
 import { serverT } from './i18n.ts';
 import type { Language } from './types.ts';
 import { LANGUAGE_COOKIE, visitorLanguage } from './http/language.ts';
 import { pageKey } from '../src/i18n/pages.ts';
-import { videoLessons } from './db/schema/index.ts';
+import { videoCategories, videoLessons } from './db/schema/index.ts';
 import { isStaffPage } from './staff/pages.ts';
 
 /**
@@ -129,17 +129,23 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
     return poster;
   };
   // The catalogue of all videos (`/account` without ?account=true) paints its first card's
-  // thumbnail last and largest: the first listed lesson's (the catalogue's order, published only)
+  // thumbnail last and largest: the first card's (the first category's row, published lessons only)
   // is painted in the splash and announced with the HTML, as the lesson's poster is on its page.
   const firstListedPoster = async (): Promise<string | null> => {
     const pages = app.hasDecorator('cataloguePages') ? app.cataloguePages : undefined;
     if (pages?.enabled && pages.version === postersVersion && posters.has(0)) return posters.get(0)!;
     if (!app.hasDecorator('db')) return null;
+    // The page shows a row per category in the categories' order (lessons without one last), each by id.
     const [row] = await app.db
       .select({ id: videoLessons.id })
       .from(videoLessons)
+      .leftJoin(videoCategories, eq(videoCategories.id, videoLessons.categoryId))
       .where(eq(videoLessons.published, true))
-      .orderBy(asc(videoLessons.id))
+      .orderBy(
+        sql`${videoCategories.position} asc nulls last`,
+        sql`${videoCategories.id} asc nulls last`,
+        asc(videoLessons.id),
+      )
       .limit(1);
     const poster = row ? await posterOf(row.id) : null;
     if (pages?.enabled) posters.set(0, poster);

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteContent } from '../../server/catalogue/seed-content.ts';
 import web from '../../server/web.ts';
-import { videoLessons } from '../../server/db/schema/index.ts';
+import { videoCategories, videoLessons } from '../../server/db/schema/index.ts';
 import { openTestDatabase } from './support.ts';
 import { eq } from 'drizzle-orm';
 
@@ -182,7 +182,7 @@ describe('lesson page: the poster announced with the HTML', () => {
     }
   });
 
-  it('paints the first listed lesson’s thumbnail in the splash of all videos, not of the dashboard', async () => {
+  it('paints the first card’s thumbnail in the splash of all videos, not of the dashboard', async () => {
     const allVideos = await app.inject({ url: '/account' });
     expect(allVideos.statusCode).toBe(200);
     expect(allVideos.headers.link).toBe(
@@ -199,5 +199,19 @@ describe('lesson page: the poster announced with the HTML', () => {
     const afterDraft = await app.inject({ url: '/account?search=x' });
     expect(afterDraft.headers.link).toBeUndefined();
     expect(afterDraft.body).not.toContain('boot-poster');
+    // The page shows a row per category first (lessons without one last): the first category's first lesson.
+    const [later, first] = await database.db
+      .insert(videoCategories)
+      .values([
+        { slug: 'poster-later', name: 'Later', position: 2 },
+        { slug: 'poster-first', name: 'First', position: 1 },
+      ])
+      .returning();
+    await database.db.insert(videoLessons).values([
+      { slug: 'poster-c', name: 'C', videoFile: 'c.mp4', thumbnail: 'posters/c.jpg', categoryId: later!.id },
+      { slug: 'poster-d', name: 'D', videoFile: 'd.mp4', thumbnail: 'posters/d.jpg', categoryId: first!.id },
+    ]);
+    const rows = await app.inject({ url: '/account' });
+    expect(rows.body).toContain('<img class="boot-poster" src="/media/posters/d.jpg"');
   });
 });
