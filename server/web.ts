@@ -103,57 +103,58 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   });
   // The lesson page's largest paint is the lesson's poster (the <video> poster): announced with the
   // HTML (a Link header and a <link> first in <head>) at high priority, so it is on its way while the
-  // app starts. Posters per lesson id, kept until the catalogue changes (its NOTIFY moves the version).
-  const posters = new Map<number, string | null>();
+  // app starts. Posters kept until the catalogue changes (its NOTIFY moves the version).
+  const posters = new Map<string, string | null>();
   let postersVersion = -1;
-  const posterOf = async (id: number): Promise<string | null> => {
+  const cachedPoster = async (key: string, find: () => Promise<string | null>): Promise<string | null> => {
     const pages = app.hasDecorator('cataloguePages') ? app.cataloguePages : undefined;
     if (!pages?.enabled || pages.version !== postersVersion) {
       posters.clear();
       postersVersion = pages?.version ?? -1;
     }
-    if (posters.has(id)) return posters.get(id)!;
+    if (posters.has(key)) return posters.get(key)!;
     if (!app.hasDecorator('db')) return null;
-    // A draft's poster is not announced (its media is staff only; the page then says "not found").
-    if (app.hasDecorator('catalogueRepository') && (await app.catalogueRepository.visibility.isDraft(id)))
-      return null;
-    const [row] = await app.db
-      .select({ thumbnail: videoLessons.thumbnail })
-      .from(videoLessons)
-      .where(eq(videoLessons.id, id))
-      .limit(1);
-    const poster = row?.thumbnail
-      ? `/media/${row.thumbnail.split('/').map(encodeURIComponent).join('/')}`
-      : null;
-    if (pages?.enabled && posters.size < 10_000) posters.set(id, poster);
+    const poster = await find();
+    if (pages?.enabled && posters.size < 10_000) posters.set(key, poster);
     return poster;
   };
+  const posterOf = (id: number) =>
+    cachedPoster(`lesson ${id}`, async () => {
+      // A draft's poster is not announced (its media is staff only; the page then says "not found").
+      if (app.hasDecorator('catalogueRepository') && (await app.catalogueRepository.visibility.isDraft(id)))
+        return null;
+      const [row] = await app.db
+        .select({ thumbnail: videoLessons.thumbnail })
+        .from(videoLessons)
+        .where(eq(videoLessons.id, id))
+        .limit(1);
+      return row?.thumbnail ? `/media/${row.thumbnail.split('/').map(encodeURIComponent).join('/')}` : null;
+    });
   // The catalogue of all videos (`/account` without ?account=true) paints its first card's
   // thumbnail last and largest: the first card's (the first category's row, published lessons only)
   // is painted in the splash and announced with the HTML, as the lesson's poster is on its page.
-  const firstListedPoster = async (): Promise<string | null> => {
-    const pages = app.hasDecorator('cataloguePages') ? app.cataloguePages : undefined;
-    if (pages?.enabled && pages.version === postersVersion && posters.has(0)) return posters.get(0)!;
-    if (!app.hasDecorator('db')) return null;
-    // The page shows a row per category in the categories' order (lessons without one last), each by id.
-    const [row] = await app.db
-      .select({ id: videoLessons.id })
-      .from(videoLessons)
-      .leftJoin(videoCategories, eq(videoCategories.id, videoLessons.categoryId))
-      .where(eq(videoLessons.published, true))
-      .orderBy(
-        sql`${videoCategories.position} asc nulls last`,
-        sql`${videoCategories.id} asc nulls last`,
-        asc(videoLessons.id),
-      )
-      .limit(1);
-    const poster = row ? await posterOf(row.id) : null;
-    if (pages?.enabled) posters.set(0, poster);
-    return poster;
-  };
-  app.get('/account', async (req, reply) => {
-    const query = req.query as Record<string, unknown>;
-    const poster = query.account === 'true' ? null : await firstListedPoster();
+  const firstCardPoster = () =>
+    cachedPoster('first card', async () => {
+      // The page shows a row per category in the categories' order (lessons without one last), each by id.
+      const [row] = await app.db
+        .select({ id: videoLessons.id })
+        .from(videoLessons)
+        .leftJoin(videoCategories, eq(videoCategories.id, videoLessons.categoryId))
+        .where(eq(videoLessons.published, true))
+        .orderBy(
+          sql`${videoCategories.position} asc nulls last`,
+          sql`${videoCategories.id} asc nulls last`,
+          asc(videoLessons.id),
+        )
+        .limit(1);
+      return row ? posterOf(row.id) : null;
+    });
+  /** The page with its poster preloaded (a Link header and a <link> first in <head>) and in the splash. */
+  const sendWithPoster = (
+    req: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    poster: string | null,
+  ) => {
     if (!poster) return sendIndex(req, reply);
     reply.header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`);
     return sendIndex(
@@ -162,17 +163,17 @@ const web: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}">`,
       poster,
     );
+  };
+  app.get('/account', async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    return sendWithPoster(req, reply, query.account === 'true' ? null : await firstCardPoster());
   });
   app.get('/lesson/:id', async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
-    const poster = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null;
-    if (!poster) return sendIndex(req, reply);
-    reply.header('Link', `<${poster}>; rel=preload; as=image; fetchpriority=high`);
-    return sendIndex(
+    return sendWithPoster(
       req,
       reply,
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}">`,
-      poster,
+      Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await posterOf(id) : null,
     );
   });
   // Issue 19: the staff pages are staff only on the server too (the API guards their data): a

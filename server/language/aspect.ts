@@ -460,6 +460,27 @@ export function transitiveOf(
   return known(bare[0]!) ? bare.join(' ') : undefined;
 }
 
+/** Verbs that open questions, not commands ("Would you like…", "Do you mind…"). */
+const NOT_COMMANDS = new Set(['would', 'could', 'can', 'will', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did', 'be', 'is', 'are', 'am', 'was', 'were', 'have', 'has', 'had']); // prettier-ignore
+/** Words that may stand before a command in its clause ("…, and take care", "please sit down"). */
+const COMMAND_OPENERS = new Set(['and', 'please', 'so', 'now']);
+
+/**
+ * Does the clause open with a bare verb at `at`, a command said to someone ("Take care, everyone",
+ * "It was a pleasure, take care")? Not a modal or auxiliary opening a question ("Would you like…").
+ */
+export function opensCommand(tokens: Token[], at: number): boolean {
+  const head = tokens[at];
+  const opener = tokens[at - 1];
+  return (
+    head !== undefined &&
+    head.tag === 'VERB' &&
+    lower(head.value) === lower(head.lemma) &&
+    !NOT_COMMANDS.has(lower(head.value)) &&
+    (!opener || opener.tag === 'PUNCT' || COMMAND_OPENERS.has(lower(opener.value)))
+  );
+}
+
 /**
  * A formula said to someone in the imperative ("Take care", "Keep calm") rendered in the familiar
  * singular (бережи себе, trzymaj się) also in the polite or plural form (бережіть себе, trzymajcie się),

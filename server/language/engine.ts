@@ -29,7 +29,7 @@ import {
   writtenNumberAt,
   isYear,
   ordinalWords,
-  decimalFractionWords,
+  spokenNumber,
   andAHalfWords,
 } from './numbers.ts';
 import { isWhatLike, repairReading } from './rules.ts';
@@ -43,6 +43,7 @@ import {
   reflexiveOf,
   hasDirectObject,
   withPluralImperatives,
+  opensCommand,
   transitiveOf,
   type AspectPairs,
 } from './aspect.ts';
@@ -94,9 +95,6 @@ const NEAR_TYPES: Partial<Record<WordType, WordType[]>> = {
  * as cues they pick a sense in their sentence, but they say nothing of a lesson's topic.
  */
 const EVERYDAY_CUES = new Set(['day', 'days', 'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'time', 'times', 'night', 'nights', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'today', 'tomorrow', 'yesterday', 'life', 'people', 'person', 'money', 'home', 'work', 'job', 'family', 'friend', 'friends', 'house', 'school', 'place', 'thing', 'things', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'holiday', 'holidays']); // prettier-ignore
-
-/** Verbs that open questions, not commands ("Would you like…", "Do you mind…"). */
-const MODALS_AND_AUXILIARIES = new Set(['would', 'could', 'can', 'will', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did', 'be', 'is', 'are', 'am', 'was', 'were', 'have', 'has', 'had']); // prettier-ignore
 
 /** The generic word of an English street name, as Ukrainian writes it after a hyphen (Бейкер-стріт). */
 const STREET_WORDS: Record<string, string> = {
@@ -893,18 +891,11 @@ export function createLanguageEngine(
             has(tokens[match.tokens[0]!]!.lemma.toLowerCase(), 'verb');
           const verbAt = e.type === 'phrasal verb' || opensWithVerb ? match.tokens[0]! : -1;
           const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
-          // "Take care, everyone": a formula opening its clause with its verb is said to someone (imperative).
-          const opener = tokens[match.tokens[0]! - 1];
-          const head = tokens[match.tokens[0]!]!;
+          // "Take care, everyone": a formula opening its clause with its verb is said to someone.
           const imperative =
             (e.type === 'idiom' || e.type === 'fixed phrase') &&
             has(e.text.split(' ')[0]!.toLowerCase(), 'verb') &&
-            head.tag === 'VERB' &&
-            head.value.toLowerCase() === head.lemma.toLowerCase() &&
-            !MODALS_AND_AUXILIARIES.has(head.value.toLowerCase()) &&
-            (!opener ||
-              opener.tag === 'PUNCT' ||
-              ['and', 'please', 'so', 'now'].includes(opener.value.toLowerCase()));
+            opensCommand(tokens, match.tokens[0]!);
           const render = (list: string[], l: 'uk' | 'pl') => {
             const rendered = inAspect(aspects, l, list, aspect);
             return (imperative ? withPluralImperatives(rendered, l) : rendered).join(', ');
@@ -1051,13 +1042,8 @@ export function createLanguageEngine(
               )
             : englishOrTarget(
                 language,
-                // A decimal as said ("кома") and as a fraction (дев’ять цілих дев’ять десятих).
-                [numberWords(parsedNumber, 'uk'), decimalFractionWords(parsedNumber, 'uk')]
-                  .filter(Boolean)
-                  .join(', '),
-                [numberWords(parsedNumber, 'pl'), decimalFractionWords(parsedNumber, 'pl')]
-                  .filter(Boolean)
-                  .join(', '),
+                spokenNumber(parsedNumber, 'uk'),
+                spokenNumber(parsedNumber, 'pl'),
                 `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
               );
         translated = true;

@@ -206,20 +206,19 @@ const POLISH: [RegExp, string][] = [
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Slavic endings and digraphs: such a name is read letter by letter (Kowalski, Kovalenko, Szymański). */
+const SLAVIC_SPELLING = /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz/i;
+
 /** A name in Ukrainian letters: by its English pronunciation when the CMU dictionary has it, else by spelling. */
 export function transliterate(name: string): string {
   // Slavic spellings are read letter by letter ("Kowalski" → Ковальський, not by an English reading).
   // A w before a vowel is Slavic only in a name the English dictionary does not know (Wojtek, not Oakwood or Gatwick).
-  const slavic =
-    /(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz|^[pb]io(?!n)/i.test(name) ||
-    (/w[aeiouy]/i.test(name) && !arpabetOf(name));
-  const arpabet = slavic ? undefined : arpabetOf(name);
+  const slavicSpelling = SLAVIC_SPELLING.test(name);
+  const known = arpabetOf(name);
+  const slavic = slavicSpelling || /^[pb]io(?!n)/i.test(name) || (/w[aeiouy]/i.test(name) && !known);
+  const arpabet = slavic ? undefined : known;
   // An English compound name the dictionary lacks whole, read as its two words: Oakwood → Оквуд, Westfield → Вестфілд.
-  if (
-    !arpabet &&
-    !/(ski|cki|wicz|czyk|enko|chuk|nyk|iy|yi)$|sz|cz|rz/i.test(name) &&
-    /^\p{Lu}\p{Ll}{5,}$/u.test(name)
-  ) {
+  if (!arpabet && !slavicSpelling && /^\p{Lu}\p{Ll}{5,}$/u.test(name)) {
     for (let cut = 3; cut <= name.length - 3; cut++) {
       const [first, second] = [name.slice(0, cut), name.slice(cut)];
       if (!arpabetOf(first) || !arpabetOf(second) || !/[aeiouy]/.test(first) || !/[aeiouy]/.test(second))

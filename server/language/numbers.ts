@@ -265,6 +265,11 @@ export function decimalFractionWords(parsed: ParsedNumber, lang: Lang): string |
   return `${feminineWords(parsed.value, 'uk')} ${whole} ${part}`;
 }
 
+/** A number as the popup gives it: as said ("кома"), and a short decimal also as a fraction (дев’ять цілих дев’ять десятих). */
+export function spokenNumber(parsed: ParsedNumber, lang: Lang): string {
+  return [numberWords(parsed, lang), decimalFractionWords(parsed, lang)].filter(Boolean).join(', ');
+}
+
 /** English words of a number (digits → words, for pronunciation): 22 → "twenty two". */
 export function englishWords(value: number): string {
   const units = Object.keys(UNITS);
@@ -595,20 +600,12 @@ export function readWrittenNumber(
   if (pair) {
     const [a, b] = [parseNumber(pair[1]!), parseNumber(pair[2]!)];
     if (!a || !b) return undefined;
-    if (!pair[3] && !a.fraction && !b.fraction && a.value <= 10 && b.value <= 10 && !(next && RANGE_NOUN.test(next))) {
-      const result = `${a.value}:${b.value}`;
-      const draw = a.value === b.value;
-      return {
-        uk: `${SCORE_UK[a.value]}-${SCORE_UK[b.value]}, ${draw ? 'нічия' : 'рахунок'} ${result}`,
-        pl: `${SCORE_PL[a.value]} do ${SCORE_PL_GENITIVE[b.value]}, ${draw ? 'remis' : 'wynik'} ${result}`,
-        gloss: `the score ${result}`,
-        type: 'noun',
-      };
-    }
+    if (!pair[3] && !a.fraction && !b.fraction && a.value <= 10 && b.value <= 10 && !(next && RANGE_NOUN.test(next)))
+      return scoreReading(a.value, b.value);
     const sign = pair[3] ?? '';
     // "50-50": even chances (п’ятдесят на п’ятдесят, pół na pół); "98-95": a score.
     if (a.value === b.value && !sign)
-      return both((l) => (a.value === 50 && l === 'pl' ? 'pół na pół' : `${numberWords(a, l)} na ${numberWords(a, l)}`.replace(' na ', l === 'uk' ? ' на ' : ' na ')), `${a.value} to ${a.value}`);
+      return both((l) => (a.value === 50 && l === 'pl' ? 'pół na pół' : `${numberWords(a, l)} ${l === 'uk' ? 'на' : 'na'} ${numberWords(a, l)}`), `${a.value} to ${a.value}`);
     if (a.value > b.value && !sign)
       return both((l) => `${l === 'uk' ? 'рахунок' : 'wynik'} ${a.value}:${b.value}`, `the score ${a.value}:${b.value}`, 'noun');
     return { uk: `від ${pair[1]}${sign} до ${pair[2]}${sign}`, pl: `od ${pair[1]}${sign} do ${pair[2]}${sign}`, gloss: `from ${pair[1]} to ${pair[2]}${sign}`, type: 'number' };
@@ -690,6 +687,21 @@ const SCORE_WORDS =
   /^(nil|zero|one|two|three|four|five|six|seven|eight|nine|ten)-(nil|all|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
 /**
+ * A football score read as commentators do: "один-нуль", "jeden do zera" (the second number in the
+ * genitive), then the digits (рахунок 1:0, нічия for a draw). Both numbers 0–10.
+ */
+function scoreReading(home: number, away: number): { type: 'noun'; uk: string; pl: string; gloss: string } {
+  const result = `${home}:${away}`;
+  const draw = home === away;
+  return {
+    type: 'noun',
+    uk: `${SCORE_UK[home]}-${SCORE_UK[away]}, ${draw ? 'нічия' : 'рахунок'} ${result}`,
+    pl: `${SCORE_PL[home]} do ${SCORE_PL_GENITIVE[away]}, ${draw ? 'remis' : 'wynik'} ${result}`,
+    gloss: `the score ${result}`,
+  };
+}
+
+/**
  * Hyphenated compounds of a number: "a five-minute walk", "a two-year-old", "a three-star hotel" (adjectives:
  * п’ятихвилинний, pięciominutowy) and football scores, "one-nil", "two-all" (nouns: 1:0).
  */
@@ -702,17 +714,7 @@ export function numberCompound(
     const home = parseNumber(score[1] === 'nil' ? 'zero' : score[1]!)?.value;
     const away = score[2] === 'all' ? home : parseNumber(score[2] === 'nil' ? 'zero' : score[2]!)?.value;
     if (home === undefined || away === undefined) return undefined;
-    const result = `${home}:${away}`;
-    const draw = home === away;
-    // Read as commentators do: "один-нуль", "jeden do zera" (the second number in the genitive), then the digits.
-    const ukWords = `${SCORE_UK[home]}-${SCORE_UK[away]}`;
-    const plWords = `${SCORE_PL[home]} do ${SCORE_PL_GENITIVE[away]}`;
-    return {
-      type: 'noun',
-      uk: `${ukWords}, ${draw ? 'нічия' : 'рахунок'} ${result}`,
-      pl: `${plWords}, ${draw ? 'remis' : 'wynik'} ${result}`,
-      gloss: `the score ${result}`,
-    };
+    return scoreReading(home, away);
   }
   const match = /^([a-z]+|\d{1,3})-(.+?)s?$/.exec(lower);
   if (!match) return undefined;

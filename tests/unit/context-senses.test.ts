@@ -253,7 +253,13 @@ describe('a sense cued by the verb having a direct object (+obj)', () => {
   });
 });
 
-describe("a lesson's topic picks a sense only by words of a topic", () => {
+describe("a lesson's topic picks a noun's sense, and only by words of a topic", () => {
+  /** The first rendering of the word in the lesson's last line, read with the whole lesson. */
+  const firstInLastLine = (word: string, lesson: string[]) =>
+    engine()
+      .report(word, { language: 'uk', sentences: lesson, phrase: lesson.length - 1 })
+      .translation.split(', ')[0];
+
   it('everyday words (times, people, money) in a lesson do not make its topic', () => {
     const lesson = [
       'We stayed for three nights last summer.',
@@ -262,12 +268,9 @@ describe("a lesson's topic picks a sense only by words of a topic", () => {
       'Every year, people come here for their holidays.',
       "But it's in the Old Town, so you won't need to spend so much on transport.",
     ];
-    const spend = engine().report('spend', { language: 'uk', sentences: lesson, phrase: 4 });
-    expect(spend.translation.split(', ')[0]).toMatch(/^витрат/);
+    expect(firstInLastLine('spend', lesson)).toMatch(/^витрат/);
   });
-});
 
-describe("a lesson's topic picks a noun's sense, not a verb's", () => {
   it('"Let me check" in a lesson about luggage is checking, not checking in bags', () => {
     const lesson = [
       'Your suitcase is over the baggage allowance.',
@@ -276,7 +279,6 @@ describe("a lesson's topic picks a noun's sense, not a verb's", () => {
       'Hold luggage goes on the belt.',
       'Let me check.',
     ];
-    const check = engine().report('check', { language: 'uk', sentences: lesson, phrase: 4 });
-    expect(check.translation.split(', ')[0]).toMatch(/^перевір/);
+    expect(firstInLastLine('check', lesson)).toMatch(/^перевір/);
   });
 });
