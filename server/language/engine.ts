@@ -1026,13 +1026,38 @@ export function createLanguageEngine(
         type = 'number';
         lemma = word.toLowerCase();
         source = 'number';
-        text = clock
-          ? englishOrTarget(
+        // "half past nine": the hour reads as its number, the clock time is the expression it belongs to.
+        if (clock?.relation && tokens && index !== undefined && !expression) {
+          expression = {
+            text: tokens
+              .slice(index - 2, index + 1)
+              .map((t) => t.value)
+              .join(' '),
+            lemma: clock.relation,
+            translation: englishOrTarget(
               language,
-              clock.relation ? clockWords(clock, 'uk') : `${clockWords(clock, 'uk')} (година)`,
-              clock.relation ? clockWords(clock, 'pl') : `${clockWords(clock, 'pl')} (godzina)`,
-              `${clock.relation ? `${clock.relation} ` : ''}${clock.hour} (time)`,
-            )
+              clockWords(clock, 'uk'),
+              clockWords(clock, 'pl'),
+              `${clock.relation} ${clock.hour} (time)`,
+            ),
+            type: 'fixed phrase',
+            gloss: `${clock.relation} ${clock.hour} (time)`,
+          };
+        }
+        text = clock
+          ? clock.relation
+            ? englishOrTarget(
+                language,
+                spokenNumber(parsedNumber, 'uk'),
+                spokenNumber(parsedNumber, 'pl'),
+                `number ${word}`,
+              )
+            : englishOrTarget(
+                language,
+                `${clockWords(clock, 'uk')} (година)`,
+                `${clockWords(clock, 'pl')} (godzina)`,
+                `${clock.hour} (time)`,
+              )
           : year
             ? englishOrTarget(
                 language,

@@ -254,6 +254,18 @@ describe('clock times (numbers.ts clockTime / clockWords)', () => {
       /za kwadrans szósta/,
     );
   });
+
+  it('the hour of "half past seven" reads as its number, the clock time as its expression', () => {
+    const seven = read('seven', 'The film starts at half past seven.', 'uk');
+    expect(seven.translation).toBe('сім');
+    expect(seven.expression).toMatchObject({
+      text: 'half past seven',
+      translation: expect.stringMatching(/пів на восьму/),
+    });
+    expect(read('six', 'Meet me at quarter to six.', 'pl').expression?.translation).toMatch(
+      /za kwadrans szósta/,
+    );
+  });
 });
 
 describe('an article before a clause-final word makes it a noun', () => {
