@@ -33,6 +33,7 @@ import {
   andAHalfWords,
 } from './numbers.ts';
 import { isWhatLike, repairReading } from './rules.ts';
+import { analyticGrade, gradeOf, loadComparatives, type Comparatives } from './grades.ts';
 import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
 import { similarity } from '../matching/embeddings.ts';
 import {
@@ -203,6 +204,7 @@ export function createLanguageEngine(
     expressions?: ExpressionIndex;
     names?: Names;
     aspects?: AspectPairs;
+    comparatives?: Comparatives;
   } = {},
 ): LanguageEngine {
   const glossary = deps.glossary ?? loadGlossary();
@@ -211,6 +213,7 @@ export function createLanguageEngine(
   const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
+  const comparatives = deps.comparatives ?? loadComparatives();
   const wordnetExpressions = createWordnetExpressions(wordnet, {
     render(lemma, type) {
       const entry = glossary.get(lemma, type);
@@ -1323,6 +1326,26 @@ export function createLanguageEngine(
           if (type === 'verb') {
             const renderings = inAspect(aspects, language, chosen.translation.split(', '), aspect);
             chosen = { ...chosen, translation: renderings.join(', ') };
+          }
+          // "healthier" → здоровіший, "the widest" → найширший. After "more" / "most" the word keeps its own
+          // meaning and the two words are the expression ("the most important" → найважливіший).
+          if ((type === 'adjective' || type === 'adverb') && !formEntry) {
+            const previous = tokens && index !== undefined ? tokens[index - 1] : undefined;
+            const renderings = chosen.translation.split(', ');
+            const grade = gradeOf(word, lemma, type);
+            const graded = grade ? comparatives.grade(language, type, renderings, grade) : [];
+            if (graded.length) chosen = { ...chosen, translation: graded.join(', ') };
+            const analytic = previous && !expression ? analyticGrade(word, lemma, previous.value) : undefined;
+            const phrase = analytic ? comparatives.grade(language, type, renderings, analytic) : [];
+            if (phrase.length && previous) {
+              expression = {
+                text: `${previous.value} ${word}`,
+                lemma: `${previous.value.toLowerCase()} ${lemma}`,
+                translation: phrase.join(', '),
+                type: 'fixed phrase',
+                gloss: `${analytic} of ${lemma}`,
+              };
+            }
           }
           text = chosen.translation;
           translated = true;
