@@ -335,6 +335,19 @@ export function readWord(
     ].find((w) => w !== lemma && w.length > 2 && (wordnet.has(w, 'verb') || wordnet.has(w, 'noun')));
     if (base) lemma = base;
   }
+  // "a quieter table": an -er / -est form the tagger took for a noun, that WordNet knows only as a graded adjective.
+  if (
+    type === 'noun' &&
+    /(er|est)$/.test(lemma) &&
+    lemma === head.value.toLowerCase() &&
+    !wordnet.has(lemma, 'noun')
+  ) {
+    const base = ungrade(lemma, 'adjective', (b) => wordnet.has(b, 'adjective'));
+    if (base) {
+      type = 'adjective';
+      lemma = base;
+    }
+  }
   const graded = GRADED_BASE[head.value.toLowerCase()];
   if (graded && (type === 'noun' || type === 'adjective' || type === 'adverb')) {
     type = type === 'adverb' ? 'adverb' : 'adjective';

@@ -82,6 +82,14 @@ describe('the engine reads a graded word in its degree', () => {
     expect(read('happy', 'She seems happy now.', 'pl').translation).toMatch(/^szczęśliwy/);
   });
 
+  it('an -er form the tagger took for a noun, known only as an adjective, is the comparative', () => {
+    expect(read('quieter', 'Could we find a quieter table?', 'pl')).toMatchObject({
+      type: 'adjective',
+      translation: expect.stringMatching(/^cichszy/),
+    });
+    expect(read('computer', 'My computer is slow.').type).toBe('noun');
+  });
+
   it('after "most" the word keeps its meaning and the pair is the expression', () => {
     const important = read('important', 'What is the most important thing?');
     expect(important.translation).toMatch(/^важливий/);
