@@ -24,6 +24,8 @@ import {
   numberWords,
   parseNumber,
   readNumeric,
+  scaledDigits,
+  ageDecade,
   numberCompound,
   readWrittenNumber,
   writtenNumberAt,
@@ -624,6 +626,10 @@ export function createLanguageEngine(
    * ("тридцять відсотків"), for the popup's expression.
    */
   function numericAround(word: string, tokens: Token[], index: number) {
+    // "2 million" clicked on "million": the digits before it and the scale word.
+    const before = tokens[index - 1]?.value;
+    const scaledBefore = before && DIGIT_NUMBER.test(before) ? scaledDigits(before, word) : undefined;
+    if (scaledBefore) return { ...scaledBefore, text: `${before} ${word}` };
     const parsed = DIGIT_NUMBER.test(word) || isNumberWord(word) ? parseNumber(word) : undefined;
     if (!parsed || parsed.ordinal) return undefined;
     const digits = `${parsed.value}${parsed.fraction ? `.${parsed.fraction}` : ''}`;
@@ -633,6 +639,9 @@ export function createLanguageEngine(
       const read = readNumeric(`${previous}${digits}`);
       return read && { ...read, text: `${previous}${word}` };
     }
+    // "2 million", "1.5 billion": the digits and their scale word.
+    const scaled = DIGIT_NUMBER.test(word) && next ? scaledDigits(word, next) : undefined;
+    if (scaled) return { ...scaled, text: `${word} ${tokens[index + 1]!.value}` };
     const perCent = next === 'per' && tokens[index + 2]?.value.toLowerCase() === 'cent';
     if (next === '%' || next === 'percent' || perCent) {
       const read = readNumeric(`${digits}%`);
@@ -972,7 +981,16 @@ export function createLanguageEngine(
           : undefined;
       // "£30", "30%", "5km", "7:30", "10am", "the 1990s", "two-thirds": read whole with their noun.
       // "a five-minute walk" (п’ятихвилинний), "one-nil" (1:0): a number compound read whole.
-      const compound = !name && !unit && !nationality ? numberCompound(word) : undefined;
+      const age =
+        !name && tokens && index !== undefined
+          ? ageDecade(word, [tokens[index - 1]?.value ?? '', tokens[index - 2]?.value ?? ''])
+          : undefined;
+      const compound =
+        !name && !unit && !nationality
+          ? age
+            ? { ...age, type: 'noun' as const }
+            : numberCompound(word)
+          : undefined;
       if (compound) {
         type = compound.type;
         lemma = word.toLowerCase();
@@ -980,6 +998,27 @@ export function createLanguageEngine(
         text = englishOrTarget(language, compound.uk, compound.pl, compound.gloss);
         translated = true;
         senses = [{ type, translation: text, gloss: compound.gloss }];
+      }
+      // "room four o four", "oh two oh seven": o / oh beside digits said one by one is zero.
+      const digitAt = (k: number) =>
+        Boolean(
+          tokens?.[k] && /^(zero|one|two|three|four|five|six|seven|eight|nine|\d)$/i.test(tokens[k]!.value),
+        );
+      if (
+        !compound &&
+        /^(o|oh)$/i.test(word) &&
+        index !== undefined &&
+        (digitAt(index - 1) || digitAt(index + 1)) &&
+        [index - 2, index - 1, index + 1, index + 2].filter(
+          (k) => digitAt(k) || /^(o|oh)$/i.test(tokens?.[k]?.value ?? ''),
+        ).length >= 2
+      ) {
+        type = 'number';
+        lemma = 'zero';
+        source = 'number';
+        text = englishOrTarget(language, 'нуль', 'zero', 'zero (said as "o")');
+        translated = true;
+        senses = [{ type, translation: text, gloss: 'zero (said as "o")' }];
       }
       // A number the page's words split ("56,000", "30°C", "£2bn", "24/7", "2-1"): the clicked part reads as the whole.
       const at =

@@ -405,7 +405,53 @@ const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = 
   '°': { uk: ['градус', 'градуси', 'градусів', 'градуса'], pl: ['stopień', 'stopnie', 'stopni', 'stopnia'] },
   million: { uk: ['мільйон', 'мільйони', 'мільйонів', 'мільйона'], pl: ['milion', 'miliony', 'milionów', 'miliona'] },
   billion: { uk: ['мільярд', 'мільярди', 'мільярдів', 'мільярда'], pl: ['miliard', 'miliardy', 'miliardów', 'miliarda'] },
+  thousand: { uk: ['тисяча', 'тисячі', 'тисяч', 'тисячі'], pl: ['tysiąc', 'tysiące', 'tysięcy', 'tysiąca'] },
 }; // prettier-ignore
+
+/** "2 million", "1.5 billion", "20 thousand": digits with a scale word after them, read whole. */
+export function scaledDigits(
+  digits: string,
+  scale: string,
+): { uk: string; pl: string; gloss: string } | undefined {
+  const unit = scale.toLowerCase().replace(/s$/, '');
+  if (!['thousand', 'million', 'billion'].includes(unit) || !/^\d[\d,]*(\.\d+)?$/.test(digits))
+    return undefined;
+  const parsed = parseNumber(digits);
+  if (!parsed) return undefined;
+  const read = (l: Lang) =>
+    digits === '1.5'
+      ? `${l === 'uk' ? 'півтора' : 'półtora'} ${COUNTED[unit]![l][3]}, ${counted(parsed, unit, l)}`
+      : counted(parsed, unit, l);
+  return { uk: read('uk'), pl: read('pl'), gloss: `${digits} ${unit}` };
+}
+
+const AGE_PL: Record<number, string> = { 20: 'dwudziestce', 30: 'trzydziestce', 40: 'czterdziestce', 50: 'pięćdziesiątce', 60: 'sześćdziesiątce', 70: 'siedemdziesiątce', 80: 'osiemdziesiątce', 90: 'dziewięćdziesiątce' }; // prettier-ignore
+
+/**
+ * "in her fifties", "in his early thirties": a decade after a possessive is an age, not the years of a century
+ * (за п’ятдесят, п’ятдесят з чимось; po pięćdziesiątce, pięćdziesiąt parę lat).
+ */
+export function ageDecade(
+  word: string,
+  previous: readonly string[],
+): { uk: string; pl: string; gloss: string } | undefined {
+  const tens = DECADE_WORDS[word.toLowerCase()];
+  const [before, beforeThat] = previous.map((w) => w.toLowerCase());
+  const possessive = (w?: string) => Boolean(w && /^(my|your|his|her|its|our|their|one's)$/.test(w));
+  if (
+    !tens ||
+    !AGE_PL[tens] ||
+    !(possessive(before) || (/^(early|mid|late)$/.test(before ?? '') && possessive(beforeThat)))
+  )
+    return undefined;
+  const uk = cardinalWords(tens, 'uk');
+  const pl = cardinalWords(tens, 'pl');
+  return {
+    uk: `за ${uk}, ${uk} з чимось`,
+    pl: `po ${AGE_PL[tens]}, ${pl} parę lat`,
+    gloss: `aged between ${tens} and ${tens + 9}`,
+  };
+}
 
 /** Decades by their tens: 90 → дев’яності (роки) / (lata) dziewięćdziesiąte. */
 const DECADES: Record<Lang, Record<number, string>> = {

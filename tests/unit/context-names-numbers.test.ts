@@ -181,3 +181,31 @@ describe('numbers the page splits into several words', () => {
     expect(read('14', 'I live at 14 Long Street.').translation).toBe('чотирнадцять');
   });
 });
+
+describe('digits with a scale word, ages by decade, and "o" for zero', () => {
+  it('"2 million" and "1.5 billion" are read whole from either word', () => {
+    expect(read('2', 'About 2 million people live there.').expression).toMatchObject({
+      text: '2 million',
+      translation: 'два мільйони',
+    });
+    expect(read('million', 'It cost 1.5 million pounds.', 'pl').expression?.translation).toMatch(
+      /^półtora miliona/,
+    );
+    expect(read('20', 'Some 20 thousand fans came.', 'pl').expression?.translation).toBe(
+      'dwadzieścia tysięcy',
+    );
+    expect(read('million', 'The city has a million people.').expression).toBeUndefined();
+  });
+
+  it('a decade after a possessive is an age; after "the" it is the years', () => {
+    expect(read('fifties', 'She is in her fifties.').translation).toMatch(/^за п’ятдесят/);
+    expect(read('thirties', 'He is in his early thirties.', 'pl').translation).toMatch(/^po trzydziestce/);
+    expect(read('fifties', 'Music from the fifties.').translation).toBe('п’ятдесяті роки');
+  });
+
+  it('o / oh among digits said one by one is zero, elsewhere the interjection', () => {
+    expect(read('o', 'My room is four o four.').translation).toBe('нуль');
+    expect(read('oh', 'Call oh two oh seven.', 'pl').translation).toBe('zero');
+    expect(read('oh', 'Oh, I see.').type).toBe('interjection');
+  });
+});
