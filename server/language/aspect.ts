@@ -256,9 +256,15 @@ function isPastForm(word: string, lemma: string): boolean {
  * The aspect a verb wants here, or undefined when the sentence does not say (then the glossary's
  * order stands). `tokens[index]` is the verb; `lemma` its dictionary form.
  */
-export function aspectInContext(tokens: Token[], index: number, lemma: string): Aspect | undefined {
+export function aspectInContext(
+  tokens: Token[],
+  index: number,
+  lemma: string,
+  /** The verb opens a phrasal verb ("look into"): the base verb's stativity ("it looks nice") does not apply. */
+  phrasal = false,
+): Aspect | undefined {
   const word = lower(tokens[index]?.value);
-  if (!word || STATIVE.has(lemma.toLowerCase())) return undefined;
+  if (!word || (!phrasal && STATIVE.has(lemma.toLowerCase()))) return undefined;
   // A progressive -ing form ("are running out", "is coming on") is a process; a gerund ("thank you for
   // coming in", "Bringing him on was…") leaves the aspect open. "bring", "sing" are no -ing forms.
   if (/ing$/.test(word) && !/ing$/.test(lemma.toLowerCase())) {
@@ -327,6 +333,25 @@ export function aspectInContext(tokens: Token[], index: number, lemma: string): 
     const subject = tokens[at + 1];
     if (conditional && subject && ['PRON', 'NOUN', 'PROPN'].includes(subject.tag)) return 'perfective';
   }
+  // "Poland kick off", "the bank charges a fee": a present-tense verb after its subject is a process or a habit,
+  // which Ukrainian and Polish say in the imperfective (a perfective present would mean the future).
+  const subject = tokens[i];
+  const present =
+    word === lemmaLower ||
+    word === `${lemmaLower}s` ||
+    word === `${lemmaLower}es` ||
+    word === lemmaLower.replace(/y$/, 'ies');
+  // "I hope you get over it soon", "it kicks off tomorrow": a present that speaks of what is to come.
+  const ahead = clause.some((w) => ['hope', 'hopefully', 'soon', 'tomorrow', 'later', 'next', 'tonight', 'until', 'before', 'after', 'once', 'if', 'unless', 'when', 'till'].includes(w)); // prettier-ignore
+  if (
+    present &&
+    !ahead &&
+    word !== 'be' &&
+    subject &&
+    ((SUBJECT_PRONOUNS.has(lower(subject.value)) && lower(subject.value) !== 'there') ||
+      (['NOUN', 'PROPN'].includes(subject.tag) && i === index - 1))
+  )
+    return 'imperfective';
   return undefined;
 }
 

@@ -902,7 +902,10 @@ export function createLanguageEngine(
             ['VERB', 'AUX'].includes(tokens[match.tokens[0]!]!.tag) &&
             has(tokens[match.tokens[0]!]!.lemma.toLowerCase(), 'verb');
           const verbAt = e.type === 'phrasal verb' || opensWithVerb ? match.tokens[0]! : -1;
-          const aspect = verbAt >= 0 ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!) : undefined;
+          const aspect =
+            verbAt >= 0
+              ? aspectInContext(tokens, verbAt, e.text.split(' ')[0]!, e.type === 'phrasal verb')
+              : undefined;
           // "Take care, everyone": a formula opening its clause with its verb is said to someone.
           const imperative =
             (e.type === 'idiom' || e.type === 'fixed phrase') &&

@@ -121,6 +121,17 @@ describe('verb aspect by tense (aspect.ts)', () => {
     expect(at('What happens when we sleep?', 'sleep')).toBeUndefined();
   });
 
+  it('a present tense after its subject is imperfective, unless it speaks of what is to come', () => {
+    expect(at('The bank charges a small fee.', 'charges')).toBe('imperfective');
+    expect(at('They open the doors at nine.', 'open')).toBe('imperfective');
+    expect(at('I hope you find it soon.', 'find')).toBeUndefined();
+    expect(at('The game starts tomorrow.', 'starts')).toBeUndefined();
+    // A phrasal verb's base verb is no stative verb ("look into" is an act, "it looks nice" a state).
+    const tokens = tag('They are looking into it.');
+    expect(aspectInContext(tokens, 2, 'look', true)).toBe('imperfective');
+    expect(aspectInContext(tokens, 2, 'look')).toBeUndefined();
+  });
+
   it('a modal or a purpose "to" before a verb with its object is one act: the perfective', () => {
     expect(at('Could you send me the invoice?', 'send')).toBe('perfective');
     expect(at("I'd call the manager first.", 'call')).toBe('perfective');
