@@ -472,6 +472,14 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
 
+  // "I only have notes", "they have plans": an -s form after have is its object, a plural noun (have + verb
+  // takes a past participle, never an -s form).
+  if (reading.type === 'verb' && /[^s]s$/.test(word) && ctx.has(reading.lemma, 'noun')) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV');
+    if (['have', 'has', 'had', "'ve"].includes(lower(before.token?.value)))
+      return set('noun', reading.lemma, 'plural-after-have');
+  }
+
   // "let's start with", "let's book it": the word after let's is a bare verb.
   if (
     reading.type !== 'verb' &&

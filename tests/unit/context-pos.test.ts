@@ -214,3 +214,11 @@ describe('parts of speech in context', () => {
     expect(typeOf('solved', 'The problem solved itself.')).toBe('verb');
   });
 });
+
+describe('an -s form after have is a plural noun (rules.ts plural-after-have)', () => {
+  it('"I only have notes", "she has needs" are nouns; "she notes it" stays a verb', () => {
+    expect(typeOf('notes', 'I only have notes, no coins.')).toBe('noun');
+    expect(typeOf('needs', 'Every child has needs.')).toBe('noun');
+    expect(typeOf('notes', 'She notes every detail.')).toBe('verb');
+  });
+});
