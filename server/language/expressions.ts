@@ -74,6 +74,9 @@ export function readExpressions(file = defaultFile): ExpressionEntry[] {
     });
 }
 
+/** Words an idiom lets in between its own (intensifiers and quantities): "makes a lot of sense". */
+const IDIOM_INSERTS = new Set(['right', 'really', 'just', 'completely', 'totally', 'absolutely', 'so', 'very', 'quite', 'even', 'still', 'always', 'never', 'ever', 'only', 'simply', 'actually', 'definitely', 'certainly', 'perfect', 'perfectly', 'no', 'any', 'much', 'little', 'a', 'lot', 'lots', 'of', 'real', 'good', 'great', 'complete', 'total', 'slightly', 'bit', 'more', 'less']); // prettier-ignore
+
 /** Tags that can make up the object standing in a gap ("it", "everything", "the whole thing"). */
 const NOUN_PHRASE = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PART']);
 /** Tags that start a noun phrase after a particle, making the particle a preposition. */
@@ -355,10 +358,28 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   }
 
   /** The token indices of `words` matched one after another from `at`, or undefined. */
-  function contiguous(tokens: Token[], at: number, words: string[], byLemma: boolean): number[] | undefined {
+  function contiguous(
+    tokens: Token[],
+    at: number,
+    words: string[],
+    byLemma: boolean,
+    loose = false,
+  ): number[] | undefined {
     const out: number[] = [];
     let t = at;
     for (let k = 0; k < words.length; k++) {
+      // An idiom takes an intensifier or a quantity inside it: "hit the nail right on the head", "makes a lot
+      // of sense", "makes no sense", "take good care of" (up to three such words, never the idiom's own).
+      if (loose && !wordMatches(words[k]!, tokens[t], byLemma)) {
+        let skip = 0;
+        while (
+          skip < 3 &&
+          IDIOM_INSERTS.has(lower(tokens[t + skip]?.value ?? '')) &&
+          !wordMatches(words[k]!, tokens[t + skip], byLemma)
+        )
+          skip++;
+        if (skip && wordMatches(words[k]!, tokens[t + skip], byLemma)) t += skip;
+      }
       // "make a real difference", "take a quick look": after the phrase's article, adjectives may come
       // before its noun (one or two, not its last word). Not in a fixed phrase, which matches as written
       // ("It's a deal" is no "It's a big deal").
@@ -410,7 +431,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     if (entry.type === 'phrasal verb' && ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
     const rest = words.slice(1);
     if (!rest.length) return [at];
-    const together = contiguous(tokens, at + 1, rest, byLemma);
+    const together = contiguous(tokens, at + 1, rest, byLemma, entry.type === 'idiom');
     if (entry.type === 'compound')
       return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!, at)
         ? [at, ...together]

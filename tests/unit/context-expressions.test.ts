@@ -106,6 +106,14 @@ describe('phrasal verbs, inflected and separated', () => {
 });
 
 describe('idioms and fixed phrases', () => {
+  it('an idiom lets intensifiers and quantities in between its words', () => {
+    expect(expr('sense', 'That makes a lot of sense.')?.lemma).toBe('make sense');
+    expect(expr('nail', 'You hit the nail right on the head.')?.lemma).toBe('hit the nail on the head');
+    expect(expr('sense', 'It makes no sense to wait.', 'pl')?.lemma).toBe('make sense');
+    // Not any word: "make" and "sense" with a noun between are no idiom.
+    expect(expr('sense', 'They make cars with sense.')?.lemma).not.toBe('make sense');
+  });
+
   it('found whole, by any of their words', () => {
     expect(expr('way', 'By the way, your phone is ringing.')?.lemma).toBe('by the way');
     expect(expr('hand', 'On the other hand, it is cheap.', 'pl')?.translation).toMatch(/z drugiej strony/);
