@@ -431,7 +431,19 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     if (entry.type === 'phrasal verb' && ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
     const rest = words.slice(1);
     if (!rest.length) return [at];
-    const together = contiguous(tokens, at + 1, rest, byLemma, entry.type === 'idiom');
+    let together = contiguous(tokens, at + 1, rest, byLemma, entry.type === 'idiom');
+    // "come straight back", "went right out": straight / right between a verb and its particle (not after
+    // "turn", where right is the direction: "turn right on Main Street").
+    if (
+      !together &&
+      entry.type === 'phrasal verb' &&
+      ['intransitive', 'separable'].includes(entry.pattern) &&
+      ['straight', 'right'].includes(lower(tokens[at + 1]?.value ?? '')) &&
+      lower(tokens[at]!.lemma) !== 'turn'
+    ) {
+      const after = contiguous(tokens, at + 2, rest, byLemma);
+      if (after) together = after;
+    }
     if (entry.type === 'compound')
       return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!, at)
         ? [at, ...together]

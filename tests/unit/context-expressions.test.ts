@@ -105,6 +105,14 @@ describe('phrasal verbs, inflected and separated', () => {
   });
 });
 
+describe('straight / right between a phrasal verb and its particle', () => {
+  it('"come straight back" is come back; "turn right on" is the direction, not turn on', () => {
+    expect(expr('come', "I'll come straight back.")?.lemma).toBe('come back');
+    expect(expr('went', 'She went right out.', 'pl')?.lemma).toBe('go out');
+    expect(expr('on', 'Turn right on Main Street.')?.lemma).not.toBe('turn on');
+  });
+});
+
 describe('idioms and fixed phrases', () => {
   it('an idiom lets intensifiers and quantities in between its words', () => {
     expect(expr('sense', 'That makes a lot of sense.')?.lemma).toBe('make sense');
