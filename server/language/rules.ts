@@ -472,12 +472,14 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
 
-  // "I only have notes", "they have plans": an -s form after have is its object, a plural noun (have + verb
-  // takes a past participle, never an -s form).
-  if (reading.type === 'verb' && /[^s]s$/.test(word) && ctx.has(reading.lemma, 'noun')) {
+  // "I only have notes", "do you have change", "we have work to do": after have a verb stands only as a past
+  // participle, so an -s form or a base form that is no participle (not "have come", "have run") is its object.
+  if (reading.type === 'verb' && ctx.has(reading.lemma, 'noun') && !/(ed|en|ing)$/.test(word)) {
     const before = previousWord(tokens, index, (t) => t.tag === 'ADV');
-    if (['have', 'has', 'had', "'ve"].includes(lower(before.token?.value)))
-      return set('noun', reading.lemma, 'plural-after-have');
+    const plural = /[^s]s$/.test(word);
+    const base = word === lower(reading.lemma) && new Inflectors(word).toPastParticiple() !== word;
+    if ((plural || base) && ['have', 'has', 'had', "'ve"].includes(lower(before.token?.value)))
+      return set('noun', reading.lemma, 'noun-after-have');
   }
 
   // "let's start with", "let's book it": the word after let's is a bare verb.

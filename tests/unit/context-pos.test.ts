@@ -215,10 +215,13 @@ describe('parts of speech in context', () => {
   });
 });
 
-describe('an -s form after have is a plural noun (rules.ts plural-after-have)', () => {
+describe('a verb form after have that is no past participle is its object (rules.ts noun-after-have)', () => {
   it('"I only have notes", "she has needs" are nouns; "she notes it" stays a verb', () => {
     expect(typeOf('notes', 'I only have notes, no coins.')).toBe('noun');
     expect(typeOf('needs', 'Every child has needs.')).toBe('noun');
     expect(typeOf('notes', 'She notes every detail.')).toBe('verb');
+    expect(typeOf('change', 'Do you have change for a tenner?')).toBe('noun');
+    // A base form that is also the past participle is the perfect: "have run out", "have come home".
+    expect(typeOf('come', 'They have come home.')).toBe('verb');
   });
 });
