@@ -93,7 +93,10 @@ describe('the engine reads a graded word in its degree', () => {
   it('after "most" the word keeps its meaning and the pair is the expression', () => {
     const important = read('important', 'What is the most important thing?');
     expect(important.translation).toMatch(/^важливий/);
-    expect(important.expression).toMatchObject({ text: 'most important', translation: 'найважливіший' });
+    expect(important.expression).toMatchObject({
+      text: 'most important',
+      translation: expect.stringMatching(/^найважливіший/),
+    });
     expect(read('important', 'It is very important.').expression).toBeUndefined();
   });
 });
