@@ -120,6 +120,9 @@ const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', '
 const GREETING_WORDS = /^(hi|hello|hey|dear|thanks|welcome|morning|evening|bye|goodbye)$/i;
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
 
+/** Adjectives whose un- / in- / dis- is no negation of the rest. */
+const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indifferent', 'invertebrate', 'impassioned', 'inbound', 'inborn', 'inland', 'indoor', 'income', 'innate', 'inner', 'insider', 'dissolute', 'distinct', 'disposable']); // prettier-ignore
+
 /** Expressions completed by an hour: "half past five". */
 const CLOCK_EXPRESSIONS = new Set(['half past', 'quarter past', 'quarter to']);
 
@@ -761,6 +764,18 @@ export function createLanguageEngine(
           text: entrySenses(noun, language)[0]!.translation,
           type: 'noun' as WordType,
           lemma: noun.lemma,
+        };
+    }
+    // A negative prefix before an adjective the glossary knows: unhealthy → нездоровий / niezdrowy,
+    // inconvenient → незручний / niewygodny (not where the prefix is no negation: invaluable, infamous).
+    const negative = /^(un|in|im|il|ir|dis)(\p{L}{4,})$/u.exec(lower);
+    if (negative && type === 'adjective' && !NOT_NEGATIVE.has(lower)) {
+      const base = firstOf(glossary.get(negative[2]!, 'adjective'));
+      if (base && /^[\p{L}’']+$/u.test(base))
+        return {
+          text: `${language === 'uk' ? 'не' : 'nie'}${base}`,
+          type: 'adjective' as WordType,
+          lemma: lower,
         };
     }
     if (type === 'adverb' || (lower.endsWith('ly') && !glossary.lookup(lemma).length)) {

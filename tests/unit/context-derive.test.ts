@@ -72,6 +72,11 @@ describe('the engine on words the glossary lacks', () => {
   const engine = languageEngine();
   const read = (word: string, sentence: string, language: 'uk' | 'pl') =>
     engine.report(word, { language, sentences: [sentence], phrase: 0 });
+  it('negates an adjective the glossary knows after un- / in- / dis-, not where the prefix is no negation', () => {
+    expect(read('unmusical', 'He is quite unmusical.', 'uk').translation).toBe('немузичний');
+    expect(read('unpatriotic', 'That was an unpatriotic speech.', 'pl').translation).toBe('niepatriotyczny');
+    expect(read('invaluable', 'Your help was invaluable.', 'uk').translation).not.toMatch(/^нецін/);
+  });
   it('gives an ordinal in digits as a number', () => {
     expect(read('21st', 'We live in the 21st century.', 'uk')).toMatchObject({
       type: 'number',
