@@ -120,6 +120,8 @@ const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', '
 const GREETING_WORDS = /^(hi|hello|hey|dear|thanks|welcome|morning|evening|bye|goodbye)$/i;
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
 
+const ORDINAL_WORDS = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)$/i;
+
 /** Adjectives whose un- / in- / dis- is no negation of the rest. */
 const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indifferent', 'invertebrate', 'impassioned', 'inbound', 'inborn', 'inland', 'indoor', 'income', 'innate', 'inner', 'insider', 'dissolute', 'distinct', 'disposable']); // prettier-ignore
 
@@ -1461,6 +1463,24 @@ export function createLanguageEngine(
         translated = true;
         senses = [{ type, translation: text, gloss: expression.gloss }, ...senses];
       }
+      // "second thoughts", "first things first": an ordinal before a noun of an idiom
+      // counts nothing; it describes the noun, an adjective.
+      if (
+        type === 'number' &&
+        expression &&
+        expression.type === 'idiom' &&
+        tokens &&
+        index !== undefined &&
+        ORDINAL_WORDS.test(word) &&
+        tokens[index + 1]?.tag === 'NOUN' &&
+        expression.lemma
+          .toLowerCase()
+          .split(' ')
+          .some((w) =>
+            [tokens[index + 1]!.lemma, tokens[index + 1]!.value].some((x) => x.toLowerCase() === w),
+          )
+      )
+        type = 'adjective';
       senses = dedupeSenses(
         senses.map(({ type: t, translation, gloss }) => ({ type: t, translation, gloss })),
       );

@@ -225,3 +225,10 @@ describe('a verb form after have that is no past participle is its object (rules
     expect(typeOf('come', 'They have come home.')).toBe('verb');
   });
 });
+
+describe('an ordinal before a noun of an idiom describes it (an adjective)', () => {
+  it('"having second thoughts" is an adjective; "the second day" stays a number', () => {
+    expect(typeOf('second', 'She is having second thoughts about the trip.')).toBe('adjective');
+    expect(typeOf('second', 'It rained on the second day.')).toBe('number');
+  });
+});
