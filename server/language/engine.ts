@@ -226,6 +226,26 @@ export function createLanguageEngine(
       const entry = glossary.get(lemma, type);
       return entry?.uk.length && entry.pl.length ? { uk: entry.uk, pl: entry.pl } : undefined;
     },
+    renderHead(head, compound, definition) {
+      const entry = glossary.get(head, 'noun');
+      if (!entry?.uk.length || !entry.pl.length) return undefined;
+      const senses = entry.senses ?? [];
+      if (!senses.length) return { uk: entry.uk, pl: entry.pl };
+      const text = ` ${compound.toLowerCase()} `;
+      const cued = senses.find((s) => (s.cues ?? []).some((c) => text.includes(` ${c.toLowerCase()} `)));
+      if (cued) return { uk: cued.uk, pl: cued.pl };
+      const words = senseWords(definition, undefined);
+      const k = entry.gloss
+        ? nearestSense(
+            [senseWords(entry.gloss, undefined), ...senses.map((s) => senseWords(s.gloss, s.cues))],
+            words,
+            similarity,
+            { margin: 0.1, floor: 0.7 },
+          )
+        : 0;
+      const chosen = k === 0 ? entry : senses[k - 1]!;
+      return { uk: chosen.uk, pl: chosen.pl };
+    },
   });
 
   /**

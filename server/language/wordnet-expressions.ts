@@ -51,6 +51,11 @@ const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g,
 export interface Renderer {
   /** uk and pl renderings of a one-word lemma as this part of speech, or undefined. */
   render(lemma: string, type: WordType): { uk: string[]; pl: string[] } | undefined;
+  /**
+   * The head noun's sense that fits a compound ("third party" → сторона, not вечірка): a sense cued by the
+   * compound's text, else the one nearest its WordNet definition; undefined when the head has no entry.
+   */
+  renderHead?(head: string, compound: string, definition: string): { uk: string[]; pl: string[] } | undefined;
 }
 
 export interface WordnetExpressions {
@@ -112,7 +117,10 @@ export function createWordnetExpressions(wordnet: Wordnet, renderer: Renderer): 
     // Not after an adjective modifier: "a little dog" is a small dog (WordNet's constellation adds nothing).
     const modifier = text.split(' ')[0]!;
     const adjectival = Boolean(renderer.render(modifier, 'adjective')) && !renderer.render(modifier, 'noun');
-    const headRendering = pos === 'noun' && !entry && !adjectival ? renderer.render(head, 'noun') : undefined;
+    const headRendering =
+      pos === 'noun' && !entry && !adjectival
+        ? (renderer.renderHead?.(head, text, gloss) ?? renderer.render(head, 'noun'))
+        : undefined;
     if (headRendering)
       entry = { text, type: 'compound', pattern: 'contiguous', gloss: gloss || head, ...headRendering };
     if (entry && roles) entry.roles = roles;

@@ -113,6 +113,15 @@ describe('straight / right between a phrasal verb and its particle', () => {
   });
 });
 
+describe('a WordNet compound rendered through its head noun', () => {
+  it("takes the head sense that fits the compound, not the head's first one", () => {
+    expect(expr('party', 'Your data is never shared with a third party.')?.translation).toMatch(/сторона/);
+    expect(expr('party', 'Your data is never shared with a third party.')?.translation).not.toMatch(
+      /вечірка/,
+    );
+  });
+});
+
 describe('idioms and fixed phrases', () => {
   it('an idiom lets intensifiers and quantities in between its words', () => {
     expect(expr('sense', 'That makes a lot of sense.')?.lemma).toBe('make sense');
