@@ -122,6 +122,30 @@ const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor
 
 const ORDINAL_WORDS = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)$/i;
 
+/** A Ukrainian adjective in the dictionary (masculine) form agreed with a gender: центральний → центральна. */
+function agreeUk(adjective: string, gender: string | undefined): string | undefined {
+  const m = /^(.+)(ий|ій)$/u.exec(adjective);
+  if (!m) return undefined;
+  const soft = m[2] === 'ій';
+  if (gender === 'm') return adjective;
+  if (gender === 'f') return `${m[1]}${soft ? 'я' : 'а'}`;
+  if (gender === 'n') return `${m[1]}${soft ? 'є' : 'е'}`;
+  if (gender === 'pl') return `${m[1]}${soft ? 'і' : 'і'}`;
+  return undefined;
+}
+
+/** A Polish adjective agreed with a gender: centralny → centralna, narodowy → narodowe, polski → polska. */
+function agreePl(adjective: string, gender: string | undefined): string | undefined {
+  const m = /^(.+?)(y|i)$/u.exec(adjective);
+  if (!m) return undefined;
+  const [, stem, end] = m;
+  const velar = /[kg]$/.test(stem!);
+  if (gender === 'm') return adjective;
+  if (gender === 'f') return end === 'y' || velar ? `${stem}a` : `${stem}ia`;
+  if (gender === 'n') return end === 'y' ? `${stem}e` : `${stem}ie`;
+  return undefined;
+}
+
 /** Adjectives whose un- / in- / dis- is no negation of the rest. */
 const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indifferent', 'invertebrate', 'impassioned', 'inbound', 'inborn', 'inland', 'indoor', 'income', 'innate', 'inner', 'insider', 'dissolute', 'distinct', 'disposable']); // prettier-ignore
 
@@ -584,7 +608,7 @@ export function createLanguageEngine(
             pl: run,
             gloss: 'street',
           };
-        const institution = institutionName(words);
+        const institution = institutionName(words) ?? describedPlace(words);
         if (institution) return { kind: 'place', ...institution, gloss: 'name' };
         return { kind: 'place', uk: run, pl: run, gloss: 'name' };
       }
@@ -635,6 +659,29 @@ export function createLanguageEngine(
       };
     }
     return undefined;
+  }
+
+  /**
+   * A named place of common adjectives before its kind ("Central Station", "National Museum"): the adjectives
+   * agreed with the kind's gender, before it in Ukrainian (Центральний вокзал, Національний музей) and after it
+   * in Polish, every word capitalised (Dworzec Centralny, Muzeum Narodowe). Undefined for any other run.
+   */
+  function describedPlace(words: string[]): { uk: string; pl: string } | undefined {
+    const kind = glossary.get(words.at(-1)!.toLowerCase(), 'noun');
+    if (!INSTITUTION_WORDS.has(words.at(-1)!.toLowerCase()) || !kind?.gender || words.length < 2)
+      return undefined;
+    const adjectives = words.slice(0, -1).map((w) => glossary.get(w.toLowerCase(), 'adjective')?.uk[0]);
+    const adjectivesPl = words.slice(0, -1).map((w) => glossary.get(w.toLowerCase(), 'adjective')?.pl[0]);
+    const single = (w: string | undefined): w is string => Boolean(w && /^\p{L}+$/u.test(w));
+    if (!adjectives.every(single) || !adjectivesPl.every(single)) return undefined;
+    const uk = adjectives.map((a) => agreeUk(a, kind.gender!.uk));
+    const pl = adjectivesPl.map((a) => agreePl(a, kind.gender!.pl));
+    if (uk.some((a) => !a) || pl.some((a) => !a)) return undefined;
+    const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+    return {
+      uk: capital([...uk, kind.uk[0]!].join(' ')),
+      pl: [kind.pl[0]!, ...(pl as string[])].map(capital).join(' '),
+    };
   }
 
   /** Does every word of a capitalised run have a proper glossary entry ("Monday", "English")? */

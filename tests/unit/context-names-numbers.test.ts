@@ -209,3 +209,13 @@ describe('digits with a scale word, ages by decade, and "o" for zero', () => {
     expect(read('oh', 'Oh, I see.').type).toBe('interjection');
   });
 });
+
+describe('a named place of common adjectives before its kind', () => {
+  it('agrees the adjectives with the kind: before it in Ukrainian, after it and capitalised in Polish', () => {
+    expect(read('Museum', 'We visited the National Museum.').translation).toBe('Національний музей');
+    expect(read('Museum', 'We visited the National Museum.', 'pl').translation).toBe('Muzeum Narodowe');
+    expect(read('Hospital', 'She works at General Hospital.', 'pl').translation).toBe('Szpital Ogólny');
+    // A name before the kind is transliterated, not translated (аеропорт Гатвік).
+    expect(read('Airport', 'We landed at Gatwick Airport.').translation).toMatch(/^аеропорт/);
+  });
+});
