@@ -219,3 +219,13 @@ describe('a named place of common adjectives before its kind', () => {
     expect(read('Airport', 'We landed at Gatwick Airport.').translation).toMatch(/^аеропорт/);
   });
 });
+
+describe('common abbreviations', () => {
+  it('EU, NATO, HR and AI read as their meaning; PM by its sentence', () => {
+    expect(read('EU', 'Poland joined the EU in 2004.').translation).toMatch(/^ЄС/);
+    expect(read('NATO', 'NATO leaders met in Vilnius.', 'pl').translation).toBe('NATO');
+    expect(read('HR', 'Please talk to HR about it.').translation).toMatch(/відділ кадрів/);
+    expect(read('PM', 'The PM spoke to parliament today.').translation).toMatch(/^прем’єр-міністр/);
+    expect(read('pm', 'The shop closes at 6 pm.', 'pl').translation).toMatch(/po południu/);
+  });
+});
