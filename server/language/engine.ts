@@ -937,8 +937,13 @@ export function createLanguageEngine(
       // An abbreviation opens or closes expressions too ("ID card", "TV show"): it keeps its own type.
       if (tokens && index !== undefined) {
         const found =
-          expressions.find(tokens, index, sentence ?? word, (senses, match) =>
-            nearestSense(
+          expressions.find(tokens, index, sentence ?? word, (senses, match) => {
+            // The lesson's topic: a sense whose cues fill the rest of the lesson ("kick off" in a match report).
+            const topical = senses.findIndex((e) =>
+              lessonCued(e.cues, options.sentences, e.text.split(' ')[0]!.toLowerCase()),
+            );
+            if (topical >= 0) return topical;
+            return nearestSense(
               senses.map((e, k) =>
                 k === 0 ? senseWords(e.gloss, undefined) : senseWords(undefined, e.cues),
               ),
@@ -948,8 +953,8 @@ export function createLanguageEngine(
               ),
               similarity,
               { margin: 0.25, floor: 0.85 },
-            ),
-          ) ?? uncurated(wordnetExpressions.find(tokens, index));
+            );
+          }) ?? uncurated(wordnetExpressions.find(tokens, index));
         // "play live on Friday": a flat adverb after its verb heads no phrasal verb ("live on").
         const match =
           found &&

@@ -122,6 +122,24 @@ describe('a WordNet compound rendered through its head noun', () => {
   });
 });
 
+describe("a lesson's topic picks an expression's sense", () => {
+  it('"kick off" in a match report starts the match; alone it keeps its default sense', () => {
+    const lesson = [
+      'Welcome to the stadium for tonight’s match.',
+      'The referee checks his whistle and the players line up.',
+      'Both teams want the three points in this game.',
+      'The fans are singing behind the goal.',
+      'The captain shakes hands with the referee.',
+      'And they kick off!',
+    ];
+    const report = engine.report('kick', { language: 'uk', sentences: lesson, phrase: 5 });
+    expect(report.expression?.lemma).toBe('kick off');
+    expect(report.expression?.gloss).toMatch(/match/);
+    const alone = engine.report('kick', { language: 'uk', sentences: ['And they kick off!'], phrase: 0 });
+    expect(alone.expression?.gloss).not.toMatch(/match/);
+  });
+});
+
 describe('idioms and fixed phrases', () => {
   it('an idiom lets intensifiers and quantities in between its words', () => {
     expect(expr('sense', 'That makes a lot of sense.')?.lemma).toBe('make sense');
