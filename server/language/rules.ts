@@ -482,6 +482,22 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('noun', reading.lemma, 'noun-after-have');
   }
 
+  // "on maternity leave", "in the car park": after a preposition and a noun, a word the tagger made a verb
+  // that closes the phrase is the head of a compound noun.
+  if (
+    reading.type === 'verb' &&
+    head.tag === 'VERB' &&
+    !/(ed|ing)$/.test(word) &&
+    previous?.tag === 'NOUN' &&
+    (!next || next.tag === 'PUNCT' || next.tag === 'ADP') &&
+    ctx.has(reading.lemma, 'noun')
+  ) {
+    let k = index - 2;
+    while (k >= 0 && ['ADJ', 'DET', 'NOUN'].includes(tokens[k]!.tag)) k--;
+    if (k >= 0 && tokens[k]!.tag === 'ADP' && !['to'].includes(lower(tokens[k]!.value)))
+      return set('noun', reading.lemma, 'compound-head');
+  }
+
   // "let's start with", "let's book it": the word after let's is a bare verb.
   if (
     reading.type !== 'verb' &&
