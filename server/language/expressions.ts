@@ -74,6 +74,9 @@ export function readExpressions(file = defaultFile): ExpressionEntry[] {
     });
 }
 
+/** Parts of speech that carry no content of their own: pronouns, determiners, prepositions, conjunctions. */
+const FUNCTION_TAGS = new Set(['PRON', 'DET', 'ADP', 'SCONJ', 'CCONJ', 'AUX', 'PART']);
+
 /** Words an idiom lets in between its own (intensifiers and quantities): "makes a lot of sense". */
 const IDIOM_INSERTS = new Set(['right', 'really', 'just', 'completely', 'totally', 'absolutely', 'so', 'very', 'quite', 'even', 'still', 'always', 'never', 'ever', 'only', 'simply', 'actually', 'definitely', 'certainly', 'perfect', 'perfectly', 'no', 'any', 'much', 'little', 'a', 'lot', 'lots', 'of', 'real', 'good', 'great', 'complete', 'total', 'slightly', 'bit', 'more', 'less']); // prettier-ignore
 
@@ -583,6 +586,21 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         (a, b) => b.match.length - a.match.length || Number(b.cued) - Number(a.cued) || a.order - b.order,
       );
       let best = candidates[0]!;
+      // A formula that only wraps a phrasal verb in a clause's function words ("before we wrap up", "get over
+      // it", "that works for me"): the phrasal verb is what the words mean, and what a learner looks up.
+      if (best.entry.type === 'fixed phrase' || best.entry.type === 'idiom') {
+        const core = candidates.find(
+          (c) =>
+            c !== best &&
+            c.entry.type === 'phrasal verb' &&
+            c.match.length < best.match.length &&
+            c.match.every((i) => best.match.includes(i)) &&
+            best.match.every((i) => c.match.includes(i) || FUNCTION_TAGS.has(tokens[i]!.tag)) &&
+            // A clause around it (a pronoun among the added words), not a phrase of its own ("to take away").
+            best.match.some((i) => !c.match.includes(i) && tokens[i]!.tag === 'PRON'),
+        );
+        if (core) best = core;
+      }
       // The default sense of a text with other senses whose cues did not match literally ("turn up" +
       // "heating" ~ the volume sense's "radio"): the chooser may pick one of those.
       if (choose && !best.cued) {
