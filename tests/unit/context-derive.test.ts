@@ -74,7 +74,7 @@ describe('the engine on words the glossary lacks', () => {
     engine.report(word, { language, sentences: [sentence], phrase: 0 });
   it('negates an adjective the glossary knows after un- / in- / dis-, not where the prefix is no negation', () => {
     expect(read('unmusical', 'He is quite unmusical.', 'uk').translation).toBe('немузичний');
-    expect(read('unpatriotic', 'That was an unpatriotic speech.', 'pl').translation).toBe('niepatriotyczny');
+    expect(read('unsporting', 'That was unsporting behaviour.', 'pl').translation).toBe('niesportowy');
     expect(read('invaluable', 'Your help was invaluable.', 'uk').translation).not.toMatch(/^нецін/);
   });
   it('gives an ordinal in digits as a number', () => {
@@ -106,7 +106,7 @@ describe('the engine on words the glossary lacks', () => {
     expect(read('forints', 'We paid 3000 forints.', 'pl').translation).toBe('forint');
   });
   it('reads co- and ex- before a known noun', () => {
-    expect(read('co-pilot', 'The co-pilot took over.', 'pl').translation).toBe('współpilot');
+    expect(read('co-owner', 'The co-owner left the firm.', 'pl').translation).toBe('współwłaściciel');
     expect(read('ex-boss', 'I met my ex-boss today.', 'uk').translation).toBe('колишній начальник');
   });
   it('derives an -ly adverb from its adjective entry', () => {

@@ -418,7 +418,7 @@ describe('formulas said to someone: the familiar and the polite imperative', () 
     expect(tr('care', 'Take care, and get plenty of rest.', 'pl')).toContain('trzymajcie się');
     expect(tr('care', 'She said take care to me.')).not.toContain('бережіть себе');
     // A question opening with a modal is no command.
-    expect(tr('like', 'Would you like a bag?')).toEqual(['чи не хочете', 'хочете']);
+    expect(tr('like', 'Would you like a coffee?')).toEqual(['чи не хочете', 'хочете']);
   });
 });
 
