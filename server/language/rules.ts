@@ -3,6 +3,9 @@ import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
 import { MASS_NOUNS, pastBaseBeforeParticle } from './expressions.ts';
 
+/** Flat adverbs of manner or direction that follow a verb ("pressing high", "working hard", "moving forward"). */
+const PROGRESSIVE_ADVERBS = new Set(['high', 'low', 'hard', 'forward', 'forwards', 'back', 'fast', 'deep', 'well', 'wide', 'long', 'up', 'down', 'away', 'out']); // prettier-ignore
+
 /**
  * Part-of-speech repairs in context, after the tagger (wink-nlp's small model) and analyse.ts's
  * first repairs. Each rule is small, named and tested on its own (tests/unit/engine.test.ts):
@@ -1041,7 +1044,15 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const beforeNoun =
       nounNext(tokens, index, ctx) &&
       (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag));
-    if (afterLinking || beforeNoun) return set('adjective', word, 'participle');
+    // "Ukraine are pressing high", "they are opening the doors": an -ing form after be with an object or a flat
+    // adverb of manner after it is the progressive verb ("the matter is pressing" stays an adjective).
+    const progressive =
+      /ing$/.test(word) &&
+      Boolean(
+        next &&
+        (['DET', 'PRON', 'PROPN', 'NUM'].includes(next.tag) || PROGRESSIVE_ADVERBS.has(lower(next.value))),
+      );
+    if ((afterLinking && !progressive) || beforeNoun) return set('adjective', word, 'participle');
   }
 
   // "Problem solved!", "Job done.", "Case closed.": a bare noun and a past participle making a verbless

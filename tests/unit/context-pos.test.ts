@@ -239,3 +239,10 @@ describe('after a preposition and a noun, a word that closes the phrase is a com
     expect(typeOf('play', 'Kids in the park play all day.')).toBe('verb');
   });
 });
+
+describe('an -ing form after be with an object or a flat adverb after it is the progressive verb', () => {
+  it('"are pressing high" is a verb; "the matter is pressing" an adjective', () => {
+    expect(typeOf('pressing', 'Ukraine are pressing high.')).toBe('verb');
+    expect(typeOf('pressing', 'The matter is pressing.')).toBe('adjective');
+  });
+});
