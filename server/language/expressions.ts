@@ -599,7 +599,23 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             // A clause around it (a pronoun among the added words), not a phrase of its own ("to take away").
             best.match.some((i) => !c.match.includes(i) && tokens[i]!.tag === 'PRON'),
         );
+        // "had a sore throat", "got a parking ticket": have / get + an article before a compound — the
+        // compound is the thing named.
+        const named = candidates.find(
+          (c) =>
+            c !== best &&
+            c.entry.type === 'compound' &&
+            c.match.length < best.match.length &&
+            c.match.every((i) => best.match.includes(i)) &&
+            best.match.every(
+              (i) =>
+                c.match.includes(i) ||
+                ['DET'].includes(tokens[i]!.tag) ||
+                ['have', 'get'].includes(lower(tokens[i]!.lemma)),
+            ),
+        );
         if (core) best = core;
+        else if (named) best = named;
       }
       // The default sense of a text with other senses whose cues did not match literally ("turn up" +
       // "heating" ~ the volume sense's "radio"): the chooser may pick one of those.

@@ -140,6 +140,12 @@ describe("a lesson's topic picks an expression's sense", () => {
   });
 });
 
+describe('have / get + an article before a compound: the compound is the expression', () => {
+  it('"has a sore throat" names the sore throat', () => {
+    expect(expr('throat', 'My son has a sore throat today.')?.lemma).toBe('sore throat');
+  });
+});
+
 describe('idioms and fixed phrases', () => {
   it('an idiom lets intensifiers and quantities in between its words', () => {
     expect(expr('sense', 'That makes a lot of sense.')?.lemma).toBe('make sense');
