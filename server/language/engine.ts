@@ -120,6 +120,9 @@ const NEAR_ADOPTED = new Set<WordType>(['preposition', 'adverb', 'determiner', '
 const GREETING_WORDS = /^(hi|hello|hey|dear|thanks|welcome|morning|evening|bye|goodbye)$/i;
 const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|lord|lady|president)\.?$/i;
 
+/** Particles that end a hyphenated noun made from a phrasal verb ("check-in", "take-off", "follow-up"). */
+const PARTICLES = /^(in|up|off|out|on|down|over|back|away|by|through|about|around)$/i;
+
 const ORDINAL_WORDS = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)$/i;
 
 /** A Ukrainian adjective in the dictionary (masculine) form agreed with a gender: центральний → центральна. */
@@ -808,6 +811,21 @@ export function createLanguageEngine(
         }
       }
     }
+    // A hyphenated adjective with no entry: its spelling without the hyphen ("hard-working" → hardworking),
+    // else its last part, after "well" as добре / dobrze ("well-known" → добре відомий, "ice-cold" → холодний).
+    const hyphenated = /^(\p{L}+)-(\p{L}+)$/u.exec(lower);
+    if (hyphenated && type === 'adjective') {
+      const [, first, last] = hyphenated;
+      const joined =
+        glossary.get(`${first}${last}`, 'adjective') ?? glossary.get(`${first} ${last}`, 'adjective');
+      if (joined) return { text: joined[language].join(', '), type: 'adjective' as WordType, lemma: lower };
+      const head = glossary.get(last!, 'adjective');
+      const base = head?.[language][0];
+      if (base && !/^(un|non|anti|self|ex|co|pre|post)$/.test(first!)) {
+        const text = first === 'well' ? `${language === 'uk' ? 'добре' : 'dobrze'} ${base}` : base;
+        return { text, type: 'adjective' as WordType, lemma: lower };
+      }
+    }
     // co- and ex- before a noun the glossary knows: co-author → співавтор / współautor, ex-boss → колишній бос.
     const prefixed = /^(co|ex)-(\p{L}+)$/u.exec(lower);
     if (prefixed) {
@@ -968,6 +986,11 @@ export function createLanguageEngine(
           // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.
           if (attributive && e.type === 'compound') ({ lemma, type } = attributive);
           role = abbreviation ? undefined : roleInExpression(match, index, tokens, has);
+          // A hyphenated modifier with an entry of its own is read whole ("walk-in centre", "part-time job").
+          if (word.includes('-') && glossary.lookup(word).length) {
+            role = undefined;
+            if (attributive && e.type === 'compound') ({ lemma, type } = reading);
+          }
           // "half past five": the clock time with its hour.
           const hourAt = match.tokens.at(-1)! + 1;
           const time = CLOCK_EXPRESSIONS.has(e.text)
@@ -1380,7 +1403,15 @@ export function createLanguageEngine(
           entry =
             glossary.lookup(lemma)[0] ??
             glossary.lookup(word)[0] ??
-            (tokens && index !== undefined ? glossary.lookup(tokens[index]!.lemma)[0] : undefined);
+            // A hyphenated word's token is only its first part ("well" of "well-known"): its head, the last part,
+            // unless that is a particle ("check-up", "follow-up": the verb); co- and ex- are derived below.
+            (tokens && index !== undefined && !/^(co|ex)-/i.test(word)
+              ? glossary.lookup(
+                  word.includes('-') && !PARTICLES.test(word.split('-').at(-1)!)
+                    ? word.split('-').at(-1)!.toLowerCase()
+                    : tokens[index]!.lemma,
+                )[0]
+              : undefined);
           if (entry) {
             type = role ?? entry.pos;
             lemma = entry.lemma;

@@ -220,3 +220,14 @@ describe('names written the Polish way are transliterated by Polish letter value
     expect(transliterate('Edward')).toBe('Едвард');
   });
 });
+
+describe('hyphenated words', () => {
+  const engine = languageEngine();
+  const read = (word: string, sentence: string, language: 'uk' | 'pl') =>
+    engine.report(word, { language, sentences: [sentence], phrase: 0 });
+  it('a hyphenated modifier with an entry is read whole; one without is read by its head, not its first part', () => {
+    expect(read('walk-in', 'Try the walk-in centre on Main Road.', 'pl').translation).toMatch(/bez zapisów/);
+    expect(read('ice-cold', 'An ice-cold drink, please.', 'uk').translation).toBe('холодний');
+    expect(read('well-known', 'She is a well-known actor.', 'uk').translation).not.toMatch(/здоровий/);
+  });
+});
