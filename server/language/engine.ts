@@ -123,8 +123,6 @@ const TITLE_WORDS = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor
 /** Particles that end a hyphenated noun made from a phrasal verb ("check-in", "take-off", "follow-up"). */
 const PARTICLES = /^(in|up|off|out|on|down|over|back|away|by|through|about|around)$/i;
 
-const ORDINAL_WORDS = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)$/i;
-
 /** A Ukrainian adjective in the dictionary (masculine) form agreed with a gender: центральний → центральна. */
 function agreeUk(adjective: string, gender: string | undefined): string | undefined {
   const m = /^(.+)(ий|ій)$/u.exec(adjective);
@@ -133,7 +131,7 @@ function agreeUk(adjective: string, gender: string | undefined): string | undefi
   if (gender === 'm') return adjective;
   if (gender === 'f') return `${m[1]}${soft ? 'я' : 'а'}`;
   if (gender === 'n') return `${m[1]}${soft ? 'є' : 'е'}`;
-  if (gender === 'pl') return `${m[1]}${soft ? 'і' : 'і'}`;
+  if (gender === 'pl') return `${m[1]}і`;
   return undefined;
 }
 
@@ -258,9 +256,8 @@ export function createLanguageEngine(
       if (!entry?.uk.length || !entry.pl.length) return undefined;
       const senses = entry.senses ?? [];
       if (!senses.length) return { uk: entry.uk, pl: entry.pl };
-      const text = ` ${compound.toLowerCase()} `;
-      const cued = senses.find((s) => (s.cues ?? []).some((c) => text.includes(` ${c.toLowerCase()} `)));
-      if (cued) return { uk: cued.uk, pl: cued.pl };
+      const byCue = senses.find((s) => cued(s.cues, compound, { lemma: head, type: 'noun' }));
+      if (byCue) return { uk: byCue.uk, pl: byCue.pl };
       const words = senseWords(definition, undefined);
       const k = entry.gloss
         ? nearestSense(
@@ -673,8 +670,9 @@ export function createLanguageEngine(
     const kind = glossary.get(words.at(-1)!.toLowerCase(), 'noun');
     if (!INSTITUTION_WORDS.has(words.at(-1)!.toLowerCase()) || !kind?.gender || words.length < 2)
       return undefined;
-    const adjectives = words.slice(0, -1).map((w) => glossary.get(w.toLowerCase(), 'adjective')?.uk[0]);
-    const adjectivesPl = words.slice(0, -1).map((w) => glossary.get(w.toLowerCase(), 'adjective')?.pl[0]);
+    const entries = words.slice(0, -1).map((w) => glossary.get(w.toLowerCase(), 'adjective'));
+    const adjectives = entries.map((e) => e?.uk[0]);
+    const adjectivesPl = entries.map((e) => e?.pl[0]);
     const single = (w: string | undefined): w is string => Boolean(w && /^\p{L}+$/u.test(w));
     if (!adjectives.every(single) || !adjectivesPl.every(single)) return undefined;
     const uk = adjectives.map((a) => agreeUk(a, kind.gender!.uk));
@@ -685,6 +683,20 @@ export function createLanguageEngine(
       uk: capital([...uk, kind.uk[0]!].join(' ')),
       pl: [kind.pl[0]!, ...(pl as string[])].map(capital).join(' '),
     };
+  }
+
+  /**
+   * The entry a hyphenated word with none of its own is read by (its token is only the first part, "well" of
+   * "well-known"): its head, the last part ("ice-cold" → cold), else its spelling without the hyphen
+   * ("hard-working" → hardworking). A word ending in a particle ("check-up") is read by its verb, the token.
+   */
+  function hyphenHead(word: string): GlossaryEntry | undefined {
+    const parts = word.toLowerCase().split('-');
+    return (
+      glossary.lookup(parts.at(-1)!)[0] ??
+      glossary.get(parts.join(''), 'adjective') ??
+      glossary.get(parts.join(' '), 'adjective')
+    );
   }
 
   /** Does every word of a capitalised run have a proper glossary entry ("Monday", "English")? */
@@ -809,21 +821,6 @@ export function createLanguageEngine(
           const rendering = entry?.[language] ?? [];
           if (rendering.length) return { text: rendering.join(', '), type, lemma: candidate };
         }
-      }
-    }
-    // A hyphenated adjective with no entry: its spelling without the hyphen ("hard-working" → hardworking),
-    // else its last part, after "well" as добре / dobrze ("well-known" → добре відомий, "ice-cold" → холодний).
-    const hyphenated = /^(\p{L}+)-(\p{L}+)$/u.exec(lower);
-    if (hyphenated && type === 'adjective') {
-      const [, first, last] = hyphenated;
-      const joined =
-        glossary.get(`${first}${last}`, 'adjective') ?? glossary.get(`${first} ${last}`, 'adjective');
-      if (joined) return { text: joined[language].join(', '), type: 'adjective' as WordType, lemma: lower };
-      const head = glossary.get(last!, 'adjective');
-      const base = head?.[language][0];
-      if (base && !/^(un|non|anti|self|ex|co|pre|post)$/.test(first!)) {
-        const text = first === 'well' ? `${language === 'uk' ? 'добре' : 'dobrze'} ${base}` : base;
-        return { text, type: 'adjective' as WordType, lemma: lower };
       }
     }
     // co- and ex- before a noun the glossary knows: co-author → співавтор / współautor, ex-boss → колишній бос.
@@ -1403,14 +1400,10 @@ export function createLanguageEngine(
           entry =
             glossary.lookup(lemma)[0] ??
             glossary.lookup(word)[0] ??
-            // A hyphenated word's token is only its first part ("well" of "well-known"): its head, the last part,
-            // unless that is a particle ("check-up", "follow-up": the verb); co- and ex- are derived below.
             (tokens && index !== undefined && !/^(co|ex)-/i.test(word)
-              ? glossary.lookup(
-                  word.includes('-') && !PARTICLES.test(word.split('-').at(-1)!)
-                    ? word.split('-').at(-1)!.toLowerCase()
-                    : tokens[index]!.lemma,
-                )[0]
+              ? word.includes('-') && !PARTICLES.test(word.split('-').at(-1)!)
+                ? hyphenHead(word)
+                : glossary.lookup(tokens[index]!.lemma)[0]
               : undefined);
           if (entry) {
             type = role ?? entry.pos;
@@ -1574,7 +1567,7 @@ export function createLanguageEngine(
         expression.type === 'idiom' &&
         tokens &&
         index !== undefined &&
-        ORDINAL_WORDS.test(word) &&
+        parseNumber(word)?.ordinal &&
         tokens[index + 1]?.tag === 'NOUN' &&
         expression.lemma
           .toLowerCase()

@@ -586,36 +586,31 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         (a, b) => b.match.length - a.match.length || Number(b.cued) - Number(a.cued) || a.order - b.order,
       );
       let best = candidates[0]!;
-      // A formula that only wraps a phrasal verb in a clause's function words ("before we wrap up", "get over
-      // it", "that works for me"): the phrasal verb is what the words mean, and what a learner looks up.
+      // A formula that only wraps a shorter expression gives way to it, the thing a learner looks up: a phrasal
+      // verb in a clause's function words ("before we wrap up", "get over it", "that works for me"; a pronoun
+      // among the added words, so "to take away" stays a phrase of its own), or a compound after have / get
+      // and an article ("had a sore throat", "got a parking ticket").
       if (best.entry.type === 'fixed phrase' || best.entry.type === 'idiom') {
-        const core = candidates.find(
-          (c) =>
-            c !== best &&
-            c.entry.type === 'phrasal verb' &&
-            c.match.length < best.match.length &&
-            c.match.every((i) => best.match.includes(i)) &&
-            best.match.every((i) => c.match.includes(i) || FUNCTION_TAGS.has(tokens[i]!.tag)) &&
-            // A clause around it (a pronoun among the added words), not a phrase of its own ("to take away").
-            best.match.some((i) => !c.match.includes(i) && tokens[i]!.tag === 'PRON'),
+        const outer = best;
+        const added = (c: (typeof candidates)[number]) => outer.match.filter((i) => !c.match.includes(i));
+        const inside = candidates.filter(
+          (c) => c.match.length < outer.match.length && c.match.every((i) => outer.match.includes(i)),
         );
-        // "had a sore throat", "got a parking ticket": have / get + an article before a compound — the
-        // compound is the thing named.
-        const named = candidates.find(
-          (c) =>
-            c !== best &&
-            c.entry.type === 'compound' &&
-            c.match.length < best.match.length &&
-            c.match.every((i) => best.match.includes(i)) &&
-            best.match.every(
-              (i) =>
-                c.match.includes(i) ||
-                ['DET'].includes(tokens[i]!.tag) ||
-                ['have', 'get'].includes(lower(tokens[i]!.lemma)),
-            ),
-        );
+        const core =
+          inside.find(
+            (c) =>
+              c.entry.type === 'phrasal verb' &&
+              added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
+              added(c).some((i) => tokens[i]!.tag === 'PRON'),
+          ) ??
+          inside.find(
+            (c) =>
+              c.entry.type === 'compound' &&
+              added(c).every(
+                (i) => tokens[i]!.tag === 'DET' || ['have', 'get'].includes(lower(tokens[i]!.lemma)),
+              ),
+          );
         if (core) best = core;
-        else if (named) best = named;
       }
       // The default sense of a text with other senses whose cues did not match literally ("turn up" +
       // "heating" ~ the volume sense's "radio"): the chooser may pick one of those.
