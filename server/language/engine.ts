@@ -11,6 +11,7 @@ import {
 } from './analyse.ts';
 import {
   createExpressionIndex,
+  opensReply,
   readExpressions,
   type ExpressionIndex,
   type ExpressionMatch,
@@ -390,7 +391,8 @@ export function createLanguageEngine(
   /**
    * A cue found in the sentence: a phrase as written or as lemmas ("advice", "that was close"),
    * "+ing" when the next word is an -ing form ("keep wondering"), "=text" when the sentence is just that ("Deal!"),
-   * ",$" when the word closes the sentence after a comma ("Clear proposals, then.").
+   * ",$" when the word closes the sentence after a comma ("Clear proposals, then."), "^," when it opens the
+   * sentence as a reply before a comma ("True, and it's cheaper").
    */
   function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
     if (!cues?.length || !sentence) return false;
@@ -421,6 +423,10 @@ export function createLanguageEngine(
           hasDirectObject(tokens, index + (length ?? 1) - 1)
         );
       if (cue === ',$') return closesAfterComma;
+      if (cue === '^,')
+        return (
+          tokens !== undefined && index !== undefined && opensReply(tokens, index, index + (length ?? 1) - 1)
+        );
       if (cue.startsWith('=')) return words === cue.slice(1);
       return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);
     });

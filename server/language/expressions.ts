@@ -228,6 +228,25 @@ export function pastBaseBeforeParticle(tokens: Token[], at: number): string | un
 
 /** Articles and demonstratives: the word after one is a noun ("the set up", "a look"), never a verb. */
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** Words that may stand before a reply at the start of a sentence: "Oh, I see, …", "Yes, true, …". */
+const REPLY_OPENERS = new Set(['oh', 'ah', 'yes', 'yeah', 'no', 'well', 'okay', 'ok', 'right', 'hmm', 'mm']);
+
+/**
+ * The "^," cue: tokens start..end open the sentence (after nothing, a full stop, or an opener such as "Oh,")
+ * and a comma follows, as a reply does before the rest of the sentence ("True, and it's cheaper", "I see, I'll
+ * take it then", "Great, see you at six").
+ */
+export function opensReply(tokens: readonly Token[], start: number, end: number): boolean {
+  if (tokens[end + 1]?.value !== ',') return false;
+  const boundary = (i: number) => i < 0 || /^[.!?]$/.test(tokens[i]!.value);
+  if (boundary(start - 1)) return true;
+  return (
+    tokens[start - 1]!.value === ',' &&
+    REPLY_OPENERS.has(lower(tokens[start - 2]?.value ?? '')) &&
+    boundary(start - 3)
+  );
+}
 /**
  * Words that open a subordinate clause, whose verb may be mis-tagged a noun ("when the bus stops");
  * not those that are more often prepositions (as, before, after, until).
@@ -499,8 +518,15 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   }
 
   /** A cue in the sentence, as written or as lemmas; "=text": the sentence is just that ("We made it!"). */
-  function cueMatches(entry: ExpressionEntry, sentence: string, lemmas: string): boolean {
+  function cueMatches(
+    entry: ExpressionEntry,
+    sentence: string,
+    lemmas: string,
+    tokens: readonly Token[],
+    match: number[],
+  ): boolean {
     return (entry.cues ?? []).some((cue) => {
+      if (cue === '^,') return opensReply(tokens, match[0]!, match.at(-1)!);
       if (cue.startsWith('='))
         return (
           sentence.trim() ===
@@ -554,7 +580,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             const match = matchAt(tokens, at, p, pastBase);
             if (!match || !match.includes(index)) continue;
             if (p.entry.type !== 'compound' && endsInCompoundModifier(tokens, match)) continue;
-            const cued = cueMatches(p.entry, spaced, lemmas);
+            const cued = cueMatches(p.entry, spaced, lemmas, tokens, match);
             if (p.entry.cues?.length && !cued) {
               unmatched.push({ match, entry: p.entry });
               continue;

@@ -433,3 +433,18 @@ describe('what … like', () => {
     expect(read('like', 'It looks like rain.').translation).not.toContain('який');
   });
 });
+
+describe('a reply opening the sentence before a comma (the "^," cue)', () => {
+  it('gives the reply sense: True, … → правда; Great, … → чудово; I see, … → зрозуміло', () => {
+    expect(read('True', 'True, but the bus is cheaper.').translation).toMatch(/^правда/);
+    expect(read('Great', 'Great, thanks for letting me know.', 'pl').translation).toMatch(/^świetnie/);
+    expect(read('see', 'Oh, I see, so the shop opens at ten.').expression?.translation).toMatch(/зрозуміло/);
+    expect(read('Perfect', 'Perfect, we can sign the contract tomorrow.').translation).toMatch(/^чудово/);
+  });
+  it('not inside the sentence, nor before a noun', () => {
+    expect(read('true', 'Is it true, in your view?').translation).not.toMatch(/^правда/);
+    expect(read('great', 'It was a great, long summer.').translation).toMatch(/^чудовий/);
+    expect(read('see', 'I see the bus, it is coming.').expression).toBeUndefined();
+    expect(read('Great', 'Great Britain, the island, is rainy.').translation).not.toMatch(/^чудово/);
+  });
+});
