@@ -11,6 +11,7 @@ import {
 } from './analyse.ts';
 import {
   createExpressionIndex,
+  lemmasOfCue,
   opensReply,
   readExpressions,
   type ExpressionIndex,
@@ -428,7 +429,11 @@ export function createLanguageEngine(
           tokens !== undefined && index !== undefined && opensReply(tokens, index, index + (length ?? 1) - 1)
         );
       if (cue.startsWith('=')) return words === cue.slice(1);
-      return spaced.includes(` ${cue} `) || lemmas.includes(` ${cue} `);
+      return (
+        spaced.includes(` ${cue} `) ||
+        lemmas.includes(` ${cue} `) ||
+        (cue.includes(' ') && lemmas.includes(` ${lemmasOfCue(cue)} `))
+      );
     });
   }
 

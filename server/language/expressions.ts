@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Inflectors } from 'en-inflectors';
-import type { Token } from './analyse.ts';
+import { tag, type Token } from './analyse.ts';
 import { WEEKDAYS } from './calendar.ts';
 import type { WordType } from './types.ts';
 
@@ -228,6 +228,29 @@ export function pastBaseBeforeParticle(tokens: Token[], at: number): string | un
 
 /** Articles and demonstratives: the word after one is a noun ("the set up", "a look"), never a verb. */
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+const cueLemmas = new Map<string, string>();
+/**
+ * A cue of several words with its verbs as lemmas, so "that works" also finds "that worked" and "it's working"; a
+ * cue with "be" stays as written ("is called", a name, must not find "I'm calling"), and so does one whose nouns
+ * change ("good looks").
+ */
+export function lemmasOfCue(cue: string): string {
+  let found = cueLemmas.get(cue);
+  if (found === undefined) {
+    const tokens = tag(cue);
+    // Only verbs change: "good looks" (the plural) must not find "have a good look".
+    const verbsOnly = tokens.every(
+      (t) => t.tag === 'VERB' || t.lemma.toLowerCase() === t.value.toLowerCase(),
+    );
+    found =
+      !verbsOnly || tokens.some((t) => t.lemma.toLowerCase() === 'be')
+        ? cue
+        : tokens.map((t) => t.lemma.toLowerCase()).join(' ');
+    cueLemmas.set(cue, found);
+  }
+  return found;
+}
 
 /** Words that may stand before a reply at the start of a sentence: "Oh, I see, …", "Yes, true, …". */
 const REPLY_OPENERS = new Set(['oh', 'ah', 'yes', 'yeah', 'no', 'well', 'okay', 'ok', 'right', 'hmm', 'mm']);
@@ -536,7 +559,13 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             .trim()
         );
       const c = ` ${lower(cue)} `;
-      return sentence.includes(c) || lemmas.includes(c);
+      return (
+        sentence.includes(c) ||
+        lemmas.includes(c) ||
+        (cue.trim().includes(' ') &&
+          !lemmasOfCue(lower(cue)).includes(lemmasOfCue(lower(entry.text))) &&
+          lemmas.includes(` ${lemmasOfCue(lower(cue))} `))
+      );
     });
   }
 

@@ -448,3 +448,16 @@ describe('a reply opening the sentence before a comma (the "^," cue)', () => {
     expect(read('Great', 'Great Britain, the island, is rainy.').translation).not.toMatch(/^чудово/);
   });
 });
+
+describe('a cue of several words matches with its verbs in any form', () => {
+  it('"it works" finds "it worked"; "the sign says" finds "the sign said"', () => {
+    expect(read('worked', 'I restarted the router and it worked.').translation).toMatch(/^спрацювати/);
+    expect(read('said', 'The sign said no parking.', 'pl').translation).toMatch(/być napisane/);
+  });
+  it('not a cue with "be" ("is called" is no "I\'m calling"), nor one whose noun changes', () => {
+    expect(read('calling', "I'm calling, for the second time, about my parcel.").translation).toMatch(
+      /^дзвонити/,
+    );
+    expect(read('look', 'Let me have a good look at it.').translation).not.toMatch(/зовнішність/);
+  });
+});
