@@ -466,6 +466,45 @@ export function hasDirectObject(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** Words that front a verb's object in its clause ("What did you lose?", "the one which we lost"). */
+const FRONTED_OBJECT = new Set(['what', 'which', 'whatever', 'whichever', 'whom']);
+
+/**
+ * A verb used without an object (the "-obj" sense cue: "we were going to lose" = програти, "Why did you leave?" =
+ * піти): no direct object after it, no passive ("it was lost"), no object fronted by a question or relative word
+ * before it in the sentence ("What did you lose?"), no gap after a noun and its subject ("the keys I lost").
+ */
+export function usedWithoutObject(tokens: Token[], index: number): boolean {
+  if (hasDirectObject(tokens, index)) return false;
+  // "lost a lot of our orders": a quantity of something is an object.
+  if (/^(a|lots|plenty|most|some|all|none|any|each|both)$/i.test(tokens[index + 1]?.value ?? '')) {
+    const of = tokens.slice(index + 2, index + 4).findIndex((t) => lower(t.value) === 'of');
+    if (of >= 0 || lower(tokens[index + 1]!.value) === 'lots') return false;
+  }
+  // A complement instead: "stop smoking", "decided to go", "I feel that…".
+  const next = tokens[index + 1];
+  if (
+    next &&
+    (next.tag === 'VERB' ||
+      next.tag === 'SCONJ' ||
+      lower(next.value) === 'that' ||
+      (lower(next.value) === 'to' && tokens[index + 2]?.tag === 'VERB'))
+  )
+    return false;
+  const word = lower(tokens[index]!.value);
+  const before = tokens.slice(0, index);
+  const previous = before.at(-1);
+  if (previous && ['be', 'get'].includes(lower(previous.lemma)) && /(ed|en|t)$/.test(word)) return false;
+  if (before.some((t) => FRONTED_OBJECT.has(lower(t.value)))) return false;
+  const subject = before.at(-1);
+  if (subject && ['PRON', 'PROPN'].includes(subject.tag)) {
+    // "the keys I lost", "the game that we lost".
+    if (before.at(-2)?.tag === 'NOUN') return false;
+    if (lower(before.at(-2)?.value ?? '') === 'that' && before.at(-3)?.tag === 'NOUN') return false;
+  }
+  return true;
+}
+
 /**
  * A reflexive rendering as its transitive verb, when that verb is a known one (an aspect pair
  * lists it): хвилюватися → хвилювати, martwić się → martwić; else undefined.

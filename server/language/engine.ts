@@ -47,6 +47,7 @@ import {
   loadAspectPairs,
   reflexiveOf,
   hasDirectObject,
+  usedWithoutObject,
   withPluralImperatives,
   opensCommand,
   transitiveOf,
@@ -395,6 +396,10 @@ export function createLanguageEngine(
    * ",$" when the word closes the sentence after a comma ("Clear proposals, then."), "^," when it opens the
    * sentence as a reply before a comma ("True, and it's cheaper").
    */
+  /** Cues on the verb's structure rather than on words: tried after every sense's word cues. */
+  const STRUCTURAL_CUES = new Set(['+obj', '-obj']);
+  const wordCues = (cues: string[] | undefined) => cues?.filter((c) => !STRUCTURAL_CUES.has(c));
+
   function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
     if (!cues?.length || !sentence) return false;
     const { tokens, index, length } = reading;
@@ -422,6 +427,14 @@ export function createLanguageEngine(
           tokens !== undefined &&
           index !== undefined &&
           hasDirectObject(tokens, index + (length ?? 1) - 1)
+        );
+      // The same verb with no object ("we're going to lose", "Why did you leave?"): the intransitive sense.
+      if (cue === '-obj')
+        return (
+          reading.type === 'verb' &&
+          tokens !== undefined &&
+          index !== undefined &&
+          usedWithoutObject(tokens, index + (length ?? 1) - 1)
         );
       if (cue === ',$') return closesAfterComma;
       if (cue === '^,')
@@ -1426,7 +1439,16 @@ export function createLanguageEngine(
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen =
-            own.slice(1).find((sense) => cued(sense.cues, sentence, reading)) ??
+            // Word cues first, in the senses' order; then the verb's structure (+obj, -obj), so "the train left"
+            // finds the departure sense before the bare "left" finds going away.
+            own.slice(1).find((sense) => cued(wordCues(sense.cues), sentence, reading)) ??
+            own.slice(1).find((sense) =>
+              cued(
+                sense.cues?.filter((c) => STRUCTURAL_CUES.has(c)),
+                sentence,
+                reading,
+              ),
+            ) ??
             // A lesson's topic names things: it picks a noun's sense (post → штанга in a match), not a verb's,
             // whose sense its object decides ("Let me check" in an airport lesson is no checking in of bags).
             (type === 'noun'

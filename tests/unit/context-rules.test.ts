@@ -461,3 +461,21 @@ describe('a cue of several words matches with its verbs in any form', () => {
     expect(read('look', 'Let me have a good look at it.').translation).not.toMatch(/зовнішність/);
   });
 });
+
+describe('a verb used without an object (the "-obj" cue), tried after every word cue', () => {
+  it('lose, leave, meet and feel with no object take their intransitive sense', () => {
+    expect(read('lose', 'I was afraid we would lose.').translation).toMatch(/^програ/);
+    expect(read('leave', 'When did she leave?', 'pl').translation.split(', ')).toContain('wyjść');
+    expect(read('meet', "Let's meet outside the cinema.").translation).toMatch(/^зустріч/);
+    expect(read('feel', 'I feel much calmer now.', 'pl').translation).toMatch(/^czuć się/);
+  });
+  it('not with an object, a fronted object, a quantity, a passive or a complement', () => {
+    expect(read('lose', 'Did you lose your keys?').translation).not.toMatch(/^програ/);
+    expect(read('lose', 'What did you lose?').translation).not.toMatch(/^програ/);
+    expect(read('lost', 'The shop lost a lot of money.').translation).not.toMatch(/^програ/);
+    expect(read('feel', 'I feel that it is too late.').translation).not.toMatch(/^почуват/);
+  });
+  it('a word cue of a later sense wins over the bare structure ("the train left" departs)', () => {
+    expect(read('left', 'The train left at noon.').translation).not.toMatch(/^піти/);
+  });
+});
