@@ -4,6 +4,9 @@
 labels.src rows:  LINE|word|occ|category|pos|lemma|expression|uk1;uk2|pl1;pl2[|ipa]
 '# slug' starts a lesson; LINE is the 1-based transcript line used as the sentence
 (or 'LINE:substring' to use an exact substring of that line). Renderings are copied as written.
+A leading '!' marks a row that must be in the set, '~' a row left out. The pool of rows is larger than the
+set: rows are chosen per lesson and category to reach about TOTAL items with the category shares in SHARE
+(must rows first, then evenly spaced through the lesson); rows not chosen stay in labels.src as a reserve.
 """
 import json, re, sys, os, collections
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -15,12 +18,45 @@ def count_word(word, sent):
     pat = r'(?<![A-Za-z0-9À-ž])' + re.escape(word) + r'(?![A-Za-z0-9À-ž])'
     return len(re.findall(pat, sent, flags=re.I))
 
+TOTAL = 480
+SHARE = {"homograph": .25, "plain": .20, "phrasal_verb": .10, "idiom": .09, "compound": .08, "number": .07,
+         "pos_shift": .05, "names": .07}
+GROUP = {"name_person": "names", "name_place": "names"}
+
+def select(rows):
+    """rows: list of (lesson, category, must). Returns set of chosen indices."""
+    lessons = list(dict.fromkeys(r[0] for r in rows))
+    by = collections.defaultdict(list)
+    for i, (l, c, m) in enumerate(rows): by[(l, GROUP.get(c, c))].append(i)
+    chosen = set()
+    for g in set(GROUP.get(r[1], r[1]) for r in rows):
+        if g not in SHARE:          # small categories: keep everything
+            for l in lessons: chosen.update(by[(l, g)])
+            continue
+        target = round(SHARE[g] * TOTAL)
+        quota = {l: 0 for l in lessons}
+        avail = {l: len(by[(l, g)]) for l in lessons}
+        for l in lessons: quota[l] = max(sum(rows[i][2] for i in by[(l, g)]), 0)
+        while sum(quota.values()) < target and any(quota[l] < avail[l] for l in lessons):
+            l = min((l for l in lessons if quota[l] < avail[l]), key=lambda l: (quota[l], lessons.index(l)))
+            quota[l] += 1
+        for l in lessons:
+            idx = by[(l, g)]
+            musts = [i for i in idx if rows[i][2]]
+            rest = [i for i in idx if not rows[i][2]]
+            k = quota[l] - len(musts)
+            pick = [rest[int((j + 0.5) * len(rest) / k)] for j in range(k)] if k > 0 else []
+            chosen.update(musts); chosen.update(pick)
+    return chosen
+
 def build():
     lines = {}
-    out, lesson, n = [], None, 0
+    out, lesson, n, flags = [], None, 0, []
     for raw in open(os.path.join(HERE, "labels.src"), encoding="utf-8"):
         raw = raw.rstrip("\n")
-        if not raw.strip(): continue
+        if not raw.strip() or raw.startswith("~"): continue
+        must = raw.startswith("!")
+        if must: raw = raw[1:]
         if raw.startswith("#"):
             lesson = raw[1:].strip()
             lines[lesson] = open(os.path.join(HERE, "transcripts", lesson + ".txt"), encoding="utf-8").read().split("\n")
@@ -46,7 +82,11 @@ def build():
         o["uk"] = [x.strip() for x in f[7].split(";")]
         o["pl"] = [x.strip() for x in f[8].split(";")]
         if len(f) == 10 and f[9]: o["ipa"] = f[9]
-        out.append(o)
+        out.append(o); flags.append(must)
+    keep = select([(o["lesson"], o["category"], m) for o, m in zip(out, flags)])
+    out = [o for i, o in enumerate(out) if i in keep]
+    print("pool", len(flags), "chosen", len(out))
+    for i, o in enumerate(out, 1): o["id"] = "t%03d" % i
     with open(os.path.join(HERE, "labelled.jsonl"), "w", encoding="utf-8") as w:
         for o in out: w.write(json.dumps(o, ensure_ascii=False) + "\n")
 
