@@ -9,6 +9,7 @@
 import {
   contextItems,
   dev2File,
+  dev3File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -58,6 +59,7 @@ function runSet(title: string, file: string): Scored[] {
 const scored = [
   ...runSet('Development set (tests/context/labelled.jsonl; rules were tuned on its failures)', labelledFile),
   ...runSet('Second development set (tests/context/dev2: 6 new blind transcripts, 2026-11-25)', dev2File),
+  ...runSet('Third development set (tests/context/dev3: 6 new blind transcripts, 2026-11-29)', dev3File),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
 if (process.env.CONTEXT_FAILURES) {
