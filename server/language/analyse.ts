@@ -319,6 +319,21 @@ export function readWord(
       lemma = noun;
     }
   }
+  // "overdid", "overslept", "outgrew": a prefixed irregular verb form the tagger left whole (often as a noun).
+  const prefixed = /^(over|under|out|mis|re|with|fore|up)(\p{L}{3,})$/u.exec(head.value.toLowerCase());
+  if (
+    prefixed &&
+    (type === 'noun' || type === 'verb') &&
+    lemma === head.value.toLowerCase() &&
+    !wordnet.has(lemma, 'noun') &&
+    !wordnet.has(lemma, 'verb')
+  ) {
+    const base = `${prefixed[1]}${new Inflectors(prefixed[2]!).toPresent()}`;
+    if (base !== lemma && wordnet.has(base, 'verb')) {
+      type = 'verb';
+      lemma = base;
+    }
+  }
   // "texted", "screenshotted": a verb form the lemmatiser left whole; its base is a word WordNet knows.
   if (
     type === 'verb' &&

@@ -12,6 +12,7 @@ import {
 import {
   createExpressionIndex,
   lemmasOfCue,
+  verbBases,
   opensReply,
   readExpressions,
   type ExpressionIndex,
@@ -1340,7 +1341,12 @@ export function createLanguageEngine(
           : [lemma];
         // The word's part of speech inside its expression ("how long": adverb) decides when it has an entry.
         const roleEntry = role
-          ? [word.toLowerCase(), ...spellings, tokens?.[index ?? 0]?.lemma ?? lemma]
+          ? [
+              word.toLowerCase(),
+              ...spellings,
+              tokens?.[index ?? 0]?.lemma ?? lemma,
+              ...(role === 'verb' ? verbBases(word.toLowerCase()) : []),
+            ]
               .map((l) => glossary.get(l, role!))
               .find(Boolean)
           : undefined;
@@ -1672,7 +1678,9 @@ export function roleInExpression(
   // A phrasal verb's first word is its verb ("Sign in", tagged a noun), a particle with no object an adverb.
   if (match.entry.type === 'phrasal verb') {
     if (index === match.tokens[0])
-      return has(token.lemma.toLowerCase(), 'verb') || has(value, 'verb') ? 'verb' : undefined;
+      return [token.lemma.toLowerCase(), value, ...verbBases(value)].some((v) => has(v, 'verb'))
+        ? 'verb'
+        : undefined;
     const particle =
       ['separable', 'intransitive'].includes(match.entry.pattern) && index === match.tokens.at(-1);
     return particle ? 'adverb' : undefined;

@@ -211,6 +211,17 @@ const GAP_PRONOUNS = new Set([
 ]);
 /** Particles that follow a past verb directly ("shot up", "broke down"). */
 const PAST_PARTICLES = new Set(['up', 'down', 'out', 'off', 'back', 'away', 'over']);
+/** The verbs an -ing or -ed form may come from, most likely first (jotting → jot, logging → log, taking → take). */
+export function verbBases(word: string): string[] {
+  const stem = word.replace(/(ing|ed)$/, '');
+  if (stem === word) return [];
+  return [
+    ...new Set([new Inflectors(word).toPresent(), stem, stem.replace(/([^aeiou])\1$/, '$1'), `${stem}e`]),
+  ].filter((b) => b !== word && b.length > 1);
+}
+
+/** Particles after an -ing form the tagger took for a noun ("logging in", "setting up"). */
+const PHRASAL_PARTICLES = new Set([...PAST_PARTICLES, 'in', 'on', 'through', 'around', 'round', 'along']);
 
 /**
  * "Prices shot up", "he bent over": the verb of an irregular past form the tagger took for a noun
@@ -464,6 +475,25 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     return found;
   }
 
+  /**
+   * "trouble logging in", "jotting down ideas": an -ing form the tagger took for a noun, right before a particle it
+   * makes a listed phrasal verb with: that verb (log, jot); else undefined.
+   */
+  function gerundBaseBeforeParticle(tokens: Token[], at: number): string | undefined {
+    const token = tokens[at]!;
+    const particle = lower(tokens[at + 1]?.value ?? '');
+    if (!['NOUN', 'ADJ'].includes(token.tag) || !PHRASAL_PARTICLES.has(particle)) return undefined;
+    const word = lower(token.value);
+    if (!/..ing$/.test(word)) return undefined;
+    return verbBases(word).find(
+      (base) =>
+        base !== word &&
+        (byFirst.get(base) ?? []).some(
+          (p) => p.entry.type === 'phrasal verb' && lower(p.words[1] ?? '') === particle,
+        ),
+    );
+  }
+
   /** `pastBase`: the verb a mis-tagged past form at `at` stands for (pastBaseBeforeParticle). */
   function matchAt(tokens: Token[], at: number, p: Pattern, pastBase?: string): number[] | undefined {
     const { words, byLemma, entry } = p;
@@ -600,7 +630,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         // Not after an article: "the shot up the wing" is a noun.
         const pastBase = ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))
           ? undefined
-          : pastBaseBeforeParticle(tokens, at);
+          : (pastBaseBeforeParticle(tokens, at) ?? gerundBaseBeforeParticle(tokens, at));
         if (pastBase) keys.add(pastBase);
         if (REFLEXIVES.has(lower(tokens[at]!.value))) keys.add('oneself');
         for (const key of keys) {

@@ -479,3 +479,29 @@ describe('a verb used without an object (the "-obj" cue), tried after every word
     expect(read('left', 'The train left at noon.').translation).not.toMatch(/^піти/);
   });
 });
+
+describe('verb forms the tagger left whole', () => {
+  it('a prefixed irregular form is its verb: overdid → overdo, overslept → oversleep', () => {
+    expect(read('overdid', 'He overdid it at the gym yesterday.')).toMatchObject({
+      type: 'verb',
+      lemma: 'overdo',
+    });
+    expect(read('overslept', 'Sorry, I overslept.', 'pl').translation).toMatch(/zaspać/);
+  });
+  it('not a word with a prefix-like start of its own (understand, offer)', () => {
+    expect(read('outcome', 'Nobody knows the outcome yet.')).toMatchObject({
+      type: 'noun',
+      lemma: 'outcome',
+    });
+  });
+  it('an -ing form read as a noun before its particle opens the phrasal verb: logging in, jotting down', () => {
+    expect(read('logging', 'Are you having problems logging in?')).toMatchObject({ type: 'verb' });
+    expect(read('logging', 'Are you having problems logging in?').expression?.translation).toMatch(/увійти/);
+    expect(read('jotting', 'Try jotting down a few notes first.', 'pl').expression?.translation).toMatch(
+      /zanotować/,
+    );
+  });
+  it('not an -ing noun whose verb makes no listed phrasal verb with the next word', () => {
+    expect(read('shopping', 'I love shopping in town.').expression).toBeUndefined();
+  });
+});
