@@ -351,6 +351,9 @@ export function createLanguageEngine(
     );
   }
 
+  /** Set while a click on "more" / "most" reads the word after it (report). */
+  let gradingProbe = false;
+
   /** The sentence the word was clicked in and which occurrence of the word in it. */
   function sentenceWith(word: string, options: ReportOptions): { sentence?: string; occurrence: number } {
     const sentences = options.sentences ?? [];
@@ -936,6 +939,26 @@ export function createLanguageEngine(
       return translated;
     },
     report(word, options) {
+      // "More often", "the most important": "more" / "most" clicked before a graded word shows the expression the
+      // graded word makes with it (частіше, найважливіший), as a click on that word does.
+      if (!gradingProbe && /^(more|most)$/i.test(word) && options.phrase !== undefined) {
+        gradingProbe = true;
+        try {
+          const own = engine.report(word, options);
+          const phrase = options.sentences?.[options.phrase];
+          const at = phrase ? findOccurrence(phrase, word, options.occurrence ?? 1) : undefined;
+          const next = phrase && at ? /^\s+(\p{L}+)/u.exec(phrase.slice(at.end))?.[1] : undefined;
+          if (own.expression || !phrase || !at || !next) return own;
+          let n = 1;
+          while (findOccurrence(phrase, next, n) && findOccurrence(phrase, next, n)!.start <= at.end) n++;
+          const graded = engine.report(next, { ...options, occurrence: n }).expression;
+          return graded && graded.text.toLowerCase() === `${word} ${next}`.toLowerCase()
+            ? { ...own, expression: graded }
+            : own;
+        } finally {
+          gradingProbe = false;
+        }
+      }
       // "cafés", "złoty": a word written with diacritics the dictionaries know without them.
       const folded = foldDiacritics(word);
       if (folded !== word && !knownAnywhere(word) && knownAnywhere(folded)) {

@@ -2,6 +2,10 @@ import { Inflectors } from 'en-inflectors';
 import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
 import { MASS_NOUNS, pastBaseBeforeParticle } from './expressions.ts';
+import { ungrade } from './forms.ts';
+
+/** Nouns of time that follow a graded adverb without being graded by it ("later today", "sooner tomorrow"). */
+const GRADED_TIME_NOUNS = new Set(['today', 'tonight', 'tomorrow', 'yesterday', 'morning', 'evening', 'afternoon', 'night', 'week', 'month', 'year', 'on']); // prettier-ignore
 
 /** Flat adverbs of manner or direction that follow a verb ("pressing high", "working hard", "moving forward"). */
 const PROGRESSIVE_ADVERBS = new Set(['high', 'low', 'hard', 'forward', 'forwards', 'back', 'fast', 'deep', 'well', 'wide', 'long', 'up', 'down', 'away', 'out']); // prettier-ignore
@@ -474,6 +478,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const previous = tokens[index - 1];
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // "especially longer essays", "an earlier train": a comparative or superlative the tagger read as an adverb,
+  // right before a noun, grades that noun; "the first session is always the hardest": a superlative after "the"
+  // closing the clause is the adjective (not "later today", a time).
+  if (reading.type === 'adverb' && /(er|est)$/.test(word)) {
+    const base = ungrade(word, 'adjective', (b) => ctx.has(b, 'adjective'));
+    const beforeNoun = next?.tag === 'NOUN' && !GRADED_TIME_NOUNS.has(lower(next.value));
+    const superlativeAfterThe =
+      /est$/.test(word) && prevWord === 'the' && (!next || next.tag === 'PUNCT' || next.tag === 'CCONJ');
+    if (base && (beforeNoun || superlativeAfterThe)) return set('adjective', base, 'graded-adjective');
+  }
 
   // "I only have notes", "do you have change", "we have work to do": after have a verb stands only as a past
   // participle, so an -s form or a base form that is no participle (not "have come", "have run") is its object.

@@ -15,7 +15,7 @@ import {
  * Issue 15, second round of context rules: one test per rule, on sentences that are NOT in the
  * labelled set (tests/context/labelled.jsonl), each with a case where the rule must not fire.
  */
-const { read } = contextEngine();
+const { read, engine } = contextEngine();
 
 describe('frequent comparatives and superlatives have their own entries', () => {
   it('nicest, brighter, quickest read in the degree used', () => {
@@ -503,5 +503,30 @@ describe('verb forms the tagger left whole', () => {
   });
   it('not an -ing noun whose verb makes no listed phrasal verb with the next word', () => {
     expect(read('shopping', 'I love shopping in town.').expression).toBeUndefined();
+  });
+});
+
+describe('graded words', () => {
+  it('a comparative before a noun, or a superlative after "the" closing the clause, is the adjective', () => {
+    expect(read('longer', 'She finds longer texts difficult.')).toMatchObject({
+      type: 'adjective',
+      lemma: 'long',
+    });
+    expect(read('hardest', 'The last hill is always the hardest.', 'pl').translation).toMatch(
+      /^najtrudniejszy|^najcięższy/,
+    );
+  });
+  it('not a comparative adverb after a verb, nor before a time word', () => {
+    expect(read('harder', 'You need to try harder.').type).toBe('adverb');
+    expect(read('later', "I'll call you later today.").type).toBe('adverb');
+  });
+  it('a click on "more" / "most" before a graded word shows the expression they make', () => {
+    const report = (word: string, sentence: string, language: 'uk' | 'pl') =>
+      engine().report(word, { language, sentences: [sentence], phrase: 0, occurrence: 1 });
+    expect(report('More', 'More often than not, it rains.', 'uk').expression?.translation).toMatch(/частіше/);
+    expect(report('most', 'This room is the most comfortable.', 'pl').expression?.translation).toMatch(
+      /najwygodniejszy/,
+    );
+    expect(report('more', 'I need more time.', 'uk').expression).toBeUndefined();
   });
 });
