@@ -22,6 +22,7 @@ import { loadNames, transliterate, type NameReading, type Names, type Nationalit
 import {
   clockTime,
   clockWords,
+  minutesClock,
   DIGIT_NUMBER,
   isNumberWord,
   numberWords,
@@ -1639,6 +1640,34 @@ export function createLanguageEngine(
           )
       )
         type = 'adjective';
+      // "twenty past ten", "five to six": minutes past or to an hour are one clock time.
+      if (tokens && index !== undefined && sentence) {
+        // Hyphenated minutes ("twenty-five") are one word here; `at` maps each word back to its tokens.
+        const words: string[] = [];
+        const at: [number, number][] = [];
+        tokens.forEach((t, k) => {
+          const joined = t.value === '-' && words.length && tokens[k + 1] && t.start === tokens[k - 1]!.end;
+          if (joined) {
+            words[words.length - 1] += `-${tokens[k + 1]!.value}`;
+            at[at.length - 1]![1] = k + 1;
+          } else if (!(tokens[k - 1]?.value === '-' && at.at(-1)?.[1] === k)) {
+            words.push(t.value);
+            at.push([k, k]);
+          }
+        });
+        const clicked = at.findIndex(([from, to]) => index >= from && index <= to);
+        const clock = clicked >= 0 ? minutesClock(words, clicked) : undefined;
+        if (clock) {
+          const text = sentence.slice(tokens[at[clock.start]![0]]!.start, tokens[at[clock.end]![1]]!.end);
+          expression = {
+            text,
+            lemma: text.toLowerCase(),
+            translation: englishOrTarget(language, clock.uk, clock.pl, 'a clock time'),
+            type: 'fixed phrase',
+            gloss: 'a clock time',
+          };
+        }
+      }
       senses = dedupeSenses(
         senses.map(({ type: t, translation, gloss }) => ({ type: t, translation, gloss })),
       );

@@ -365,6 +365,65 @@ export function clockTime(
   return undefined;
 }
 
+/** Words that may follow a clock time ("twenty past ten tonight"); any other word after "five to six" makes a range. */
+const CLOCK_FOLLOWERS = new Set(["o'clock", 'am', 'pm', 'in', 'on', 'at', 'and', 'tonight', 'tomorrow', 'today', 'this', 'then', 'so', 'but', 'or', 'when', 'because', 'every', 'sharp', 'yesterday', 'if', 'is', 'was', 'we', 'i', 'you', 'they', 'he', 'she', 'it']); // prettier-ignore
+
+/**
+ * "twenty past ten", "five to six", "twenty-five past eight": minutes past or to an hour, when `index` is one of its
+ * words. Returns the words' range and the time in uk and pl (десята двадцять, двадцять хвилин на одинадцяту /
+ * dwadzieścia po dziesiątej, dziesiąta dwadzieścia).
+ */
+export function minutesClock(
+  words: readonly string[],
+  index: number,
+): { start: number; end: number; uk: string; pl: string } | undefined {
+  const w = (i: number) => (words[i] ?? '').toLowerCase();
+  for (let at = Math.max(0, index - 3); at <= index; at++) {
+    // The minutes: one word ("twenty", "twenty-five") or two ("twenty five"), then "minutes"?
+    for (const width of [1, 2]) {
+      const minutesText = words.slice(at, at + width).join(' ');
+      const minutes = parseNumber(minutesText.toLowerCase());
+      if (!minutes || minutes.ordinal || !Number.isInteger(minutes.value)) continue;
+      const m = minutes.value;
+      if (m < 1 || m > 29 || m === 15) continue;
+      let k = at + width;
+      const withMinutes = /^minutes?$/.test(w(k));
+      if (withMinutes) k++;
+      // Not a range: "from one to two", "five to six people"; minutes said alone are fives ("twenty past").
+      if ((!withMinutes && m % 5 !== 0) || ['from', 'between'].includes(w(at - 1))) continue;
+      const relation = w(k);
+      if (relation !== 'past' && relation !== 'to') continue;
+      const hour = parseNumber(w(k + 1));
+      if (!hour || hour.ordinal || !Number.isInteger(hour.value) || hour.value < 1 || hour.value > 12)
+        continue;
+      const end = k + 1;
+      if (/^\p{L}/u.test(w(end + 1)) && !CLOCK_FOLLOWERS.has(w(end + 1))) continue;
+      if (index < at || index > end) continue;
+      const h = hour.value;
+      const next = (h % 12) + 1;
+      const ukMinutes = cardinalWords(m, 'uk')
+        .replace(/(^| )один$/, '$1одна')
+        .replace(/(^| )два$/, '$1дві');
+      const ukNoun = ['хвилина', 'хвилини', 'хвилин'][pluralForm(m, 'uk')];
+      const plMinutes = cardinalWords(m, 'pl');
+      return relation === 'past'
+        ? {
+            start: at,
+            end,
+            uk: `${hourWords(h, 'uk')} ${cardinalWords(m, 'uk')}, ${ukMinutes} ${ukNoun} на ${hourWords(next, 'uk', 'accusative')}`,
+            pl: `${plMinutes} po ${hourWords(h, 'pl', 'genitive')}, ${hourWords(h, 'pl')} ${plMinutes}`,
+          }
+        : {
+            start: at,
+            end,
+            uk: `за ${ukMinutes} ${ukNoun} ${hourWords(h, 'uk')}, ${hourWords(h === 1 ? 12 : h - 1, 'uk')} ${cardinalWords(60 - m, 'uk')}`,
+            pl: `za ${plMinutes} ${hourWords(h, 'pl')}, ${hourWords(h === 1 ? 12 : h - 1, 'pl')} ${cardinalWords(60 - m, 'pl')}`,
+          };
+    }
+  }
+  return undefined;
+}
+
 /** A clock time in the language: "четверта", "пів на шосту, п’ята тридцять", "kwadrans po piątej". */
 export function clockWords(time: { hour: number; relation?: string }, lang: Lang): string {
   const { hour, relation } = time;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageEngine, type LanguageEngine } from '../../server/language/engine.ts';
+import { contextEngine } from './context-support.ts';
 import { fractionWords, readNumeric } from '../../server/language/numbers.ts';
 
 /**
@@ -227,5 +228,24 @@ describe('common abbreviations', () => {
     expect(read('HR', 'Please talk to HR about it.').translation).toMatch(/відділ кадрів/);
     expect(read('PM', 'The PM spoke to parliament today.').translation).toMatch(/^прем’єр-міністр/);
     expect(read('pm', 'The shop closes at 6 pm.', 'pl').translation).toMatch(/po południu/);
+  });
+});
+
+describe('minutes past or to an hour', () => {
+  const { read } = contextEngine();
+  it('twenty past ten, ten to six, twenty-five past eight are one clock time', () => {
+    expect(read('twenty', 'The train leaves at twenty past ten.').expression?.translation).toBe(
+      'десята двадцять, двадцять хвилин на одинадцяту',
+    );
+    expect(read('six', "Hurry, it's ten to six.", 'pl').expression?.translation).toBe(
+      'za dziesięć szósta, piąta pięćdziesiąt',
+    );
+    expect(read('eight', 'We open at twenty-five past eight.', 'pl').expression?.text).toBe(
+      'twenty-five past eight',
+    );
+  });
+  it('not a range (from one to two, five to six people) nor minutes said alone that are no fives', () => {
+    expect(read('one', 'From one to two we have lunch.').expression?.text ?? '').not.toMatch(/one to two/);
+    expect(read('five', 'We need five to six people.').expression).toBeUndefined();
   });
 });
