@@ -1067,7 +1067,11 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         next &&
         (['DET', 'PRON', 'PROPN', 'NUM'].includes(next.tag) || PROGRESSIVE_ADVERBS.has(lower(next.value))),
       );
-    if ((afterLinking && !progressive) || beforeNoun) return set('adjective', word, 'participle');
+    // "have been flooded", "are being repaired", "was flagged by the bank": the dynamic passive, a verb.
+    const dynamicPassive =
+      /(ed|en|wn|ght)$/.test(word) && (['been', 'being'].includes(beforeWord) || lower(next?.value) === 'by');
+    if ((afterLinking && !progressive && !dynamicPassive) || beforeNoun)
+      return set('adjective', word, 'participle');
   }
 
   // "Problem solved!", "Job done.", "Case closed.": a bare noun and a past participle making a verbless

@@ -530,3 +530,14 @@ describe('graded words', () => {
     expect(report('more', 'I need more time.', 'uk').expression).toBeUndefined();
   });
 });
+
+describe('the dynamic passive is a verb', () => {
+  it('after been / being, or with a by-agent, the participle is the verb', () => {
+    expect(read('flooded', 'Many homes have been flooded.')).toMatchObject({ type: 'verb', lemma: 'flood' });
+    expect(read('cancelled', 'The match was cancelled by the league.', 'pl').type).toBe('verb');
+  });
+  it('a state after be stays the adjective (the road is flooded, the lift is broken)', () => {
+    expect(read('flooded', 'The road is flooded.').type).toBe('adjective');
+    expect(read('broken', 'The lift is broken again.').type).toBe('adjective');
+  });
+});
