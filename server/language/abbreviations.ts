@@ -4,6 +4,9 @@
  */
 export const ABBREVIATIONS: Record<string, string> = {
   ASAP: 'as soon as possible',
+  '3G': 'third-generation mobile network',
+  '4G': 'fourth-generation mobile network',
+  '5G': 'fifth-generation mobile network',
   US: 'United States',
   USA: 'United States of America',
   UK: 'United Kingdom',

@@ -307,6 +307,8 @@ export function createLanguageEngine(
     if (DOTTED_ABBREVIATION.test(word) || TITLES.test(word)) return { fullForm: ABBREVIATIONS[key] ?? '' };
     const letters = (sentence ?? '').replace(/[^\p{L}]/gu, '');
     const shouting = letters.length > word.length && letters === letters.toUpperCase();
+    // "4G", "5G": a digit and capitals, known ones only.
+    if (/^\d\p{Lu}+$/u.test(word) && ABBREVIATIONS[key]) return { fullForm: ABBREVIATIONS[key] };
     if (!/^\p{Lu}{2,6}$/u.test(word) || shouting) return undefined;
     if (ABBREVIATIONS[key]) return { fullForm: ABBREVIATIONS[key] };
     if (!wordnet.partsOfSpeech(word).length && !glossary.lookup(word).length) return { fullForm: '' };

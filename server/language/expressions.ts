@@ -667,8 +667,16 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         candidates.push({ ...fitting[k]!, cued: false, order: 0 });
       }
       if (!candidates.length) return undefined;
+      // Of two readings as long, the phrasal verb whose verb is the clicked verb ("to boot up": boot up, not the
+      // idiom "to boot").
+      const verbOf = (c: (typeof candidates)[number]) =>
+        c.entry.type === 'phrasal verb' && c.match[0] === index && tokens[index]!.tag === 'VERB';
       candidates.sort(
-        (a, b) => b.match.length - a.match.length || Number(b.cued) - Number(a.cued) || a.order - b.order,
+        (a, b) =>
+          b.match.length - a.match.length ||
+          Number(verbOf(b)) - Number(verbOf(a)) ||
+          Number(b.cued) - Number(a.cued) ||
+          a.order - b.order,
       );
       let best = candidates[0]!;
       // A formula that only wraps a shorter expression gives way to it, the thing a learner looks up: a phrasal

@@ -577,7 +577,8 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
     if (parsed) return both((l) => counted(parsed, sign, l), `${digits} ${sign}`);
   }
   const unit = /^(\d[\d,]*(?:\.\d+)?)(km|kg|cm|mm|ml|gb|mb|m|g|l)$/.exec(w);
-  if (unit) {
+  // "4G", "5G": a capital G is no gram (a mobile network generation).
+  if (unit && !(unit[2] === 'g' && /G$/.test(word))) {
     const parsed = parseNumber(unit[1]!);
     if (parsed) return both((l) => counted(parsed, unit[2]!, l), `${unit[1]} ${unit[2]}`);
   }
@@ -594,7 +595,15 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
       };
       const mins = (l: Lang) =>
         minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${WORDS[l].units[minutes]}` : ` ${cardinalWords(minutes, l)}`;
-      return both((l) => `${hourWords(hour === 0 ? 24 : hour, l)}${mins(l)}${part(l)}`, `time ${word}`);
+      // Timetables are also read with the hour as a cardinal in Ukrainian ("8:15" → вісім п’ятнадцять).
+      const cardinal = (l: Lang) =>
+        l === 'uk' && minutes > 0 && !clock[3] && hour >= 1 && hour <= 12
+          ? `, ${cardinalWords(hour, 'uk')}${mins('uk')}`
+          : '';
+      return both(
+        (l) => `${hourWords(hour === 0 ? 24 : hour, l)}${mins(l)}${part(l)}${cardinal(l)}`,
+        `time ${word}`,
+      );
     }
   }
   const decade = /^'?(\d{2}|\d{4})'?s$/.exec(w);
