@@ -22,6 +22,7 @@ import { loadNames, transliterate, type NameReading, type Names, type Nationalit
 import {
   clockTime,
   clockWords,
+  fractionAt,
   minutesClock,
   DIGIT_NUMBER,
   isNumberWord,
@@ -1284,6 +1285,17 @@ export function createLanguageEngine(
             gloss: year ? 'year' : parsedNumber.ordinal ? 'ordinal number' : 'number',
           },
         ];
+      }
+      // "a third of the fare", "two thirds", "a quarter": an ordinal after a / one / two… with no noun after it
+      // is a fraction, a noun (третина, jedna trzecia).
+      const fraction = !name && tokens && index !== undefined ? fractionAt(tokens, index) : undefined;
+      if (fraction) {
+        type = 'noun';
+        lemma = word.toLowerCase();
+        source = 'number';
+        text = englishOrTarget(language, fraction.uk, fraction.pl, fraction.gloss);
+        translated = true;
+        senses = [{ type, translation: text, gloss: fraction.gloss }, ...senses];
       }
       // "£ 30", "30 %", "thirty percent": the number keeps its own reading, the whole is the expression.
       if (!expression && tokens && index !== undefined && !name && !numeric) {

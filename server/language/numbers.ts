@@ -365,6 +365,35 @@ export function clockTime(
   return undefined;
 }
 
+/**
+ * "a third of the fare", "two thirds", "three quarters": the fraction an ordinal (or quarter) makes after a / an /
+ * one / a small number, when no noun follows it ("a third time" is an ordinal). Undefined otherwise.
+ */
+export function fractionAt(
+  tokens: readonly { value: string; tag: string }[],
+  index: number,
+): { uk: string; pl: string; gloss: string } | undefined {
+  const word = tokens[index]!.value.toLowerCase();
+  const denominator = DENOMINATORS[word];
+  if (!denominator || denominator === 2) return undefined;
+  const before = (tokens[index - 1]?.value ?? '').toLowerCase();
+  const numerator = ['a', 'an', 'one'].includes(before) ? 1 : parseNumber(before)?.value;
+  if (!numerator || numerator > 9 || !Number.isInteger(numerator)) return undefined;
+  if (numerator > 1 !== word.endsWith('s')) return undefined;
+  const next = tokens[index + 1];
+  if (next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.tag)) return undefined;
+  const quarter = word.startsWith('quarter') && numerator === 1;
+  return {
+    uk: quarter
+      ? 'чверть, одна четверта'
+      : numerator === 1
+        ? `${fractionWords(1, denominator, 'uk').replace(/^одна /, '')}, ${fractionWords(1, denominator, 'uk')}`
+        : fractionWords(numerator, denominator, 'uk'),
+    pl: quarter ? 'ćwierć, jedna czwarta' : fractionWords(numerator, denominator, 'pl'),
+    gloss: `the fraction ${numerator}/${denominator}`,
+  };
+}
+
 /** Words that may follow a clock time ("twenty past ten tonight"); any other word after "five to six" makes a range. */
 const CLOCK_FOLLOWERS = new Set(["o'clock", 'am', 'pm', 'in', 'on', 'at', 'and', 'tonight', 'tomorrow', 'today', 'this', 'then', 'so', 'but', 'or', 'when', 'because', 'every', 'sharp', 'yesterday', 'if', 'is', 'was', 'we', 'i', 'you', 'they', 'he', 'she', 'it']); // prettier-ignore
 

@@ -97,7 +97,7 @@ describe('numbers in unseen forms', () => {
   });
 
   it('clock times, decades and fractions', () => {
-    expect(read('8:15', 'My bus leaves at 8:15.').translation).toBe('восьма п’ятнадцять');
+    expect(read('8:15', 'My bus leaves at 8:15.').translation).toBe('восьма п’ятнадцять, вісім п’ятнадцять');
     expect(read('9:05', 'Class starts at 9:05.', 'pl').translation).toBe('dziewiąta zero pięć');
     expect(read('6pm', 'Dinner is at 6pm.').translation).toBe('шоста вечора');
     expect(read('1980s', 'Music from the 1980s is back.', 'pl').translation).toBe('lata osiemdziesiąte');
@@ -247,5 +247,19 @@ describe('minutes past or to an hour', () => {
   it('not a range (from one to two, five to six people) nor minutes said alone that are no fives', () => {
     expect(read('one', 'From one to two we have lunch.').expression?.text ?? '').not.toMatch(/one to two/);
     expect(read('five', 'We need five to six people.').expression).toBeUndefined();
+  });
+});
+
+describe('fractions', () => {
+  const { read } = contextEngine();
+  it('an ordinal after a / one / two with no noun after it is a fraction, a noun', () => {
+    expect(read('third', 'The card takes a third off the price.')).toMatchObject({
+      type: 'noun',
+      translation: 'третина, одна третина',
+    });
+    expect(read('thirds', 'Two thirds of the class agreed.', 'pl').translation).toBe('dwie trzecie');
+  });
+  it('not before a noun (a third time)', () => {
+    expect(read('third', 'She tried a third time.').type).toBe('number');
   });
 });
