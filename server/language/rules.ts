@@ -238,6 +238,18 @@ const PLACE_NOUNS = new Set([
 const COMPLEMENT_VERBS = new Set(['find', 'make', 'think', 'consider', 'keep', 'leave', 'get']);
 const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
 const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
+/** "written", "broken", "frozen": an irregular past participle that is no past tense. */
+function irregularParticiple(word: string): boolean {
+  if (!/(en|wn|ne)$/.test(word)) return false;
+  const base = new Inflectors(word).toPresent();
+  return (
+    base !== word &&
+    new Inflectors(base).toPastParticiple() === word &&
+    new Inflectors(base).toPast() !== word
+  );
+}
+/** "his written work": a possessive before a participle and its noun. */
+const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const ORDINAL_WORDS = new Set([
   'first',
   'second',
@@ -1058,7 +1070,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
     const beforeNoun =
       nounNext(tokens, index, ctx) &&
-      (!before.token || ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag));
+      (!before.token ||
+        ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag) ||
+        POSSESSIVE_DETERMINERS.has(beforeWord));
     // "Ukraine are pressing high", "they are opening the doors": an -ing form after be with an object or a flat
     // adverb of manner after it is the progressive verb ("the matter is pressing" stays an adjective).
     const progressive =
@@ -1091,10 +1105,12 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // записаний / nagrany from the verb).
   if (
     (reading.type === 'verb' || head.tag === 'VERB') &&
-    /[^e]ed$/.test(word) &&
+    (/[^e]ed$/.test(word) || irregularParticiple(word)) &&
     !ctx.has(word, 'adjective') &&
     nounNext(tokens, index, ctx) &&
-    (!previous || ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM', 'PART'].includes(previous.tag)) &&
+    (!previous ||
+      ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM', 'PART'].includes(previous.tag) ||
+      POSSESSIVE_DETERMINERS.has(prevWord)) &&
     !DETERMINERS.has(lower(tokens[index + 2]?.value)) &&
     ctx.has(new Inflectors(word).toPresent(), 'verb')
   )

@@ -541,3 +541,13 @@ describe('the dynamic passive is a verb', () => {
     expect(read('broken', 'The lift is broken again.').type).toBe('adjective');
   });
 });
+
+describe('a participle between a possessive and its noun is an adjective', () => {
+  it('his written work, my broken phone', () => {
+    expect(read('written', 'She checked his written work.').type).toBe('adjective');
+    expect(read('broken', 'I need to fix my broken phone.', 'pl').type).toBe('adjective');
+  });
+  it('not the perfect tense (have written a letter)', () => {
+    expect(read('written', 'I have written a letter.').type).toBe('verb');
+  });
+});
