@@ -1579,6 +1579,25 @@ export function createLanguageEngine(
               };
             }
           }
+          // "The sooner he starts, the easier it will be": чим раніше …, тим легше / im wcześniej …, tym łatwiej.
+          const paired =
+            (type === 'adjective' || type === 'adverb') && tokens && index !== undefined && !expression
+              ? correlativeComparative(tokens, index)
+              : undefined;
+          if (paired && tokens && index !== undefined) {
+            const words = paired === 'first' ? { uk: 'чим', pl: 'im' } : { uk: 'тим', pl: 'tym' };
+            const lead = words[language as 'uk' | 'pl'];
+            expression = {
+              text: `${tokens[index - 1]!.value} ${word}`,
+              lemma: `the ${word.toLowerCase()}`,
+              translation: chosen.translation
+                .split(', ')
+                .map((g) => `${lead} ${g}`)
+                .join(', '),
+              type: 'fixed phrase',
+              gloss: 'the more …, the more …',
+            };
+          }
           text = chosen.translation;
           translated = true;
           senses = [
@@ -1757,6 +1776,31 @@ export function roleInExpression(
   if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
     return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;
+}
+
+/**
+ * "The sooner we start, the easier it is": a comparative after "the" paired with another "the" + comparative in
+ * the same sentence; 'first' for the clause that sets the condition, 'second' for the one that follows.
+ */
+export function correlativeComparative(tokens: Token[], index: number): 'first' | 'second' | undefined {
+  const isPair = (k: number) =>
+    k !== index &&
+    (tokens[k - 1]?.value ?? '').toLowerCase() === 'the' &&
+    /^(\p{L}+er|more|less|better|worse|further)$/u.test(tokens[k]!.value.toLowerCase());
+  if ((tokens[index - 1]?.value ?? '').toLowerCase() !== 'the') return undefined;
+  const other = tokens.findIndex((_, k) => isPair(k));
+  if (other < 0) return undefined;
+  // The first opens the sentence and describes no noun ("The bigger house is cheaper, the …" is no pair); the
+  // second follows a comma.
+  const [first, second] = index < other ? [index, other] : [other, index];
+  const opens = first < 2 || /^[.!?;:]$/.test(tokens[first - 2]!.value);
+  if (
+    !opens ||
+    ['NOUN', 'ADJ', 'PROPN'].includes(tokens[first + 1]?.tag ?? '') ||
+    tokens[second - 2]?.value !== ','
+  )
+    return undefined;
+  return index === first ? 'first' : 'second';
 }
 
 function dedupeSenses(senses: Sense[]): Sense[] {

@@ -121,12 +121,11 @@ describe('part-of-speech rules on common patterns', () => {
     engine.report(word, { language: 'uk', sentences: [sentence], phrase: 0 });
   it('reads "right" before a time or place word as the adverb', () => {
     expect(read('right', 'Come here right now.').type).toBe('adverb');
-    expect(read('right', 'The car park is right behind the hotel.')).toMatchObject({
-      type: 'adverb',
-      translation: 'прямо, одразу',
-    });
+    const behind = read('right', 'The car park is right behind the hotel.');
+    expect(behind.type).toBe('adverb');
+    expect(behind.translation).toMatch(/^прямо, одразу/);
     expect(read('right', 'That is the right answer.').type).toBe('adjective');
-    expect(read('right', 'Turn right at the lights.').translation).not.toBe('прямо, одразу');
+    expect(read('right', 'Turn right at the lights.').translation).not.toMatch(/^прямо/);
   });
   it('reads "first" closing a clause after a verb as the adverb', () => {
     expect(read('first', 'Read the letter first.').type).toBe('adverb');

@@ -551,3 +551,18 @@ describe('a participle between a possessive and its noun is an adjective', () =>
     expect(read('written', 'I have written a letter.').type).toBe('verb');
   });
 });
+
+describe('the … -er, the … -er', () => {
+  it('a pair of "the" + comparative reads чим … тим / im … tym', () => {
+    expect(read('sooner', 'The sooner we start, the easier it gets.').expression?.translation).toMatch(
+      /^чим раніше/,
+    );
+    expect(read('easier', 'The sooner we start, the easier it gets.', 'pl').expression?.translation).toMatch(
+      /^tym łatwiej/,
+    );
+  });
+  it('not a comparative describing a noun, nor one without a pair', () => {
+    expect(read('bigger', 'The bigger flat is cheaper, the smaller one is not.').expression).toBeUndefined();
+    expect(read('sooner', 'I wish I had started sooner.').expression).toBeUndefined();
+  });
+});
