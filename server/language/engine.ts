@@ -444,6 +444,11 @@ export function createLanguageEngine(
           index !== undefined &&
           usedWithoutObject(tokens, index + (length ?? 1) - 1)
         );
+      // A number follows ("over forty years" → понад, "under 18" → до).
+      if (cue === '+num')
+        return Boolean(
+          nextWord && (/^\d/.test(nextWord) || (isNumberWord(nextWord) && !/^(one|a)$/.test(nextWord))),
+        );
       if (cue === ',$') return closesAfterComma;
       if (cue === '^,')
         return (
@@ -1364,9 +1369,10 @@ export function createLanguageEngine(
 
       if (!translated) {
         // A form with its own entry ("better", "cheaper") is read before its lemma.
+        // Not a verb's past form that is another verb's base ("I found it" is find, not found; "saw" is see).
         const formEntry =
           word.toLowerCase() !== lemma.toLowerCase()
-            ? (glossary.get(word, type) ??
+            ? ((type === 'verb' ? undefined : glossary.get(word, type)) ??
               (type === 'number' ? glossary.get(word, 'noun') : undefined) ??
               // "fewer people": a quantifier's form tagged an adjective is its determiner entry.
               (type === 'adjective' ? glossary.get(word, 'determiner') : undefined))

@@ -638,6 +638,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             order++;
             const match = matchAt(tokens, at, p, pastBase);
             if (!match || !match.includes(index)) continue;
+            // "was born on the 3rd": born is only ever "be born", never a phrasal verb of bear (borne is).
+            if (p.entry.type === 'phrasal verb' && lower(tokens[match[0]!]!.value) === 'born') continue;
             if (p.entry.type !== 'compound' && endsInCompoundModifier(tokens, match)) continue;
             const cued = cueMatches(p.entry, spaced, lemmas, tokens, match);
             if (p.entry.cues?.length && !cued) {

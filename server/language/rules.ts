@@ -502,6 +502,16 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (base && (beforeNoun || superlativeAfterThe)) return set('adjective', base, 'graded-adjective');
   }
 
+  // "for a second", "wait a second", "sixty per second": after a / one / per / each with no noun after it, second is
+  // the unit of time (a second chance keeps the ordinal).
+  if (
+    word === 'second' &&
+    ['a', 'one', 'per', 'each', 'every', 'split'].includes(prevWord) &&
+    !['NOUN', 'ADJ', 'PROPN'].includes(next?.tag ?? '') &&
+    ctx.has('second', 'noun')
+  )
+    return set('noun', 'second', 'second-of-time');
+
   // "I only have notes", "do you have change", "we have work to do": after have a verb stands only as a past
   // participle, so an -s form or a base form that is no participle (not "have come", "have run") is its object.
   if (reading.type === 'verb' && ctx.has(reading.lemma, 'noun') && !/(ed|en|ing)$/.test(word)) {
