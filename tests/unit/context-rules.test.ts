@@ -566,3 +566,25 @@ describe('the … -er, the … -er', () => {
     expect(read('sooner', 'I wish I had started sooner.').expression).toBeUndefined();
   });
 });
+
+describe('verb forms that are other words', () => {
+  it("a past form that is another verb's base is its own verb: found → find, saw → see", () => {
+    expect(read('found', 'I found the book really boring.')).toMatchObject({ type: 'verb', lemma: 'find' });
+    expect(read('founded', 'They founded the firm in 1990.').translation).toMatch(/заснувати/);
+  });
+  it('born is "be born", never a phrasal verb of bear', () => {
+    expect(read('born', 'He was born on a Sunday.').expression?.translation).toMatch(/народитися/);
+  });
+});
+
+describe('small words before a number or a pause', () => {
+  it('over / under a number: понад, менше ніж (+num)', () => {
+    expect(read('over', 'She has worked here for over ten years.').translation).toMatch(/^понад/);
+    expect(read('under', 'Children under 5 travel free.', 'pl').translation).toMatch(/^poniżej/);
+    expect(read('over', 'The cat jumped over the fence.').translation).not.toMatch(/^понад/);
+  });
+  it('"for a second", "wait a second": the unit of time; "a second chance" the ordinal', () => {
+    expect(read('second', 'Can you hold on for a second?')).toMatchObject({ type: 'noun' });
+    expect(read('second', 'Everyone deserves a second chance.').type).not.toBe('noun');
+  });
+});
