@@ -21,6 +21,7 @@ import {
 import { loadNames, transliterate, type NameReading, type Names, type NationalityForm } from './names.ts';
 import {
   clockTime,
+  cardinalWords,
   clockWords,
   fractionAt,
   minutesClock,
@@ -158,6 +159,8 @@ const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indiffer
 
 /** Expressions completed by an hour: "half past five". */
 const CLOCK_EXPRESSIONS = new Set(['half past', 'quarter past', 'quarter to']);
+/** Words before a number that make it a code read digit by digit ("account number 4471"). */
+const CODE_WORDS = new Set(['number', 'code', 'pin', 'account', 'phone', 'reference', 'ref', 'card', 'no', 'extension', 'flight', 'order', 'postcode', 'id']); // prettier-ignore
 
 const QUANTIFIER_TYPES = new Set<WordType>(['determiner', 'pronoun']);
 /** Linking verbs after which a nationality word is its adjective ("he is Canadian"). */
@@ -1233,6 +1236,15 @@ export function createLanguageEngine(
         tokens &&
         index !== undefined &&
         isYear(word, tokens[index - 1]?.value, tokens[index + 1]?.value);
+      // "account number 4471 0926", "PIN 1234": a code is read digit by digit (then as the number).
+      const code =
+        parsedNumber &&
+        !year &&
+        tokens &&
+        index !== undefined &&
+        /^\d{4,}$/.test(word) &&
+        ([tokens[index - 1], tokens[index + 1]].some((t) => t && /^\d{2,}$/.test(t.value)) ||
+          tokens.slice(Math.max(0, index - 3), index).some((t) => CODE_WORDS.has(t.value.toLowerCase())));
       if (parsedNumber) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -1255,33 +1267,44 @@ export function createLanguageEngine(
             gloss: `${clock.relation} ${clock.hour} (time)`,
           };
         }
-        text = clock
-          ? clock.relation
-            ? englishOrTarget(
-                language,
-                spokenNumber(parsedNumber, 'uk'),
-                spokenNumber(parsedNumber, 'pl'),
-                `number ${word}`,
-              )
-            : englishOrTarget(
-                language,
-                `${clockWords(clock, 'uk')} (година)`,
-                `${clockWords(clock, 'pl')} (godzina)`,
-                `${clock.hour} (time)`,
-              )
-          : year
-            ? englishOrTarget(
-                language,
-                `${ordinalWords(parsedNumber.value, 'uk')} (рік), ${numberWords(parsedNumber, 'uk')}`,
-                `${ordinalWords(parsedNumber.value, 'pl')} (rok), ${numberWords(parsedNumber, 'pl')}`,
-                `the year ${word}`,
-              )
-            : englishOrTarget(
-                language,
-                spokenNumber(parsedNumber, 'uk'),
-                spokenNumber(parsedNumber, 'pl'),
-                `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
-              );
+        const digits = (l: 'uk' | 'pl') =>
+          [...word]
+            .map((d) => (d === '0' ? (l === 'uk' ? 'нуль' : 'zero') : cardinalWords(Number(d), l)))
+            .join(' ');
+        text = code
+          ? englishOrTarget(
+              language,
+              `${digits('uk')}, ${spokenNumber(parsedNumber, 'uk')}`,
+              `${digits('pl')}, ${spokenNumber(parsedNumber, 'pl')}`,
+              `the code ${word}, said digit by digit`,
+            )
+          : clock
+            ? clock.relation
+              ? englishOrTarget(
+                  language,
+                  spokenNumber(parsedNumber, 'uk'),
+                  spokenNumber(parsedNumber, 'pl'),
+                  `number ${word}`,
+                )
+              : englishOrTarget(
+                  language,
+                  `${clockWords(clock, 'uk')} (година)`,
+                  `${clockWords(clock, 'pl')} (godzina)`,
+                  `${clock.hour} (time)`,
+                )
+            : year
+              ? englishOrTarget(
+                  language,
+                  `${ordinalWords(parsedNumber.value, 'uk')} (рік), ${numberWords(parsedNumber, 'uk')}`,
+                  `${ordinalWords(parsedNumber.value, 'pl')} (rok), ${numberWords(parsedNumber, 'pl')}`,
+                  `the year ${word}`,
+                )
+              : englishOrTarget(
+                  language,
+                  spokenNumber(parsedNumber, 'uk'),
+                  spokenNumber(parsedNumber, 'pl'),
+                  `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
+                );
         translated = true;
         senses = [
           {

@@ -325,6 +325,10 @@ export function hourWords(
     : nominative.replace(/a$/, 'ej');
 }
 
+/** Words before "between … and …" that make its numbers hours ("a slot between eight and one"). */
+const CLOCK_CONTEXT =
+  /^(slot|slots|open|opens|closed|delivery|deliver|arrive|arrives|come|call|appointment|available|time|times|between|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|today|tomorrow|\d+(st|nd|rd|th))$/;
+
 /** Words after an hour that make it a clock time: "at four in the afternoon", "five o'clock". */
 const CLOCK_AFTER = new Set(["o'clock", 'am', 'pm', 'a.m.', 'p.m.', 'sharp']);
 
@@ -362,6 +366,13 @@ export function clockTime(
   };
   if (previous === 'from' && w(index + 1) === 'to' && isHour(index + 2)) return { hour };
   if (previous === 'to' && isHour(index - 2) && w(index - 3) === 'from') return { hour };
+  // "between eight and one" after a time word: both ends hours.
+  const timeBefore = (k: number) =>
+    words.slice(Math.max(0, k - 6), k).some((x) => CLOCK_CONTEXT.test(x.toLowerCase()));
+  if (previous === 'between' && w(index + 1) === 'and' && isHour(index + 2) && timeBefore(index - 1))
+    return { hour };
+  if (previous === 'and' && isHour(index - 2) && w(index - 3) === 'between' && timeBefore(index - 3))
+    return { hour };
   return undefined;
 }
 

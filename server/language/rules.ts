@@ -512,6 +512,30 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('noun', 'second', 'second-of-time');
 
+  // "well above average", "dressed in red": an adjective closing a preposition's phrase, with no noun after it,
+  // is the noun it names (середнє / średnia), when the glossary has one.
+  if (
+    reading.type === 'adjective' &&
+    previous?.tag === 'ADP' &&
+    ['above', 'below', 'in', 'of'].includes(prevWord) &&
+    (!next || next.tag === 'PUNCT' || next.tag === 'CCONJ') &&
+    ctx.has(reading.lemma, 'noun')
+  )
+    return set('noun', reading.lemma, 'adjective-as-noun');
+
+  // ", offering food and a bed": an -ing form after a comma and before its object opens a participle clause.
+  if (
+    reading.type === 'noun' &&
+    /..ing$/.test(word) &&
+    prevWord === ',' &&
+    next &&
+    (['DET', 'PRON'].includes(next.tag) || next.tag === 'NOUN') &&
+    !MASS_NOUNS.has(word)
+  ) {
+    const verb = new Inflectors(word).toPresent();
+    if (verb !== word && ctx.has(verb, 'verb')) return set('verb', verb, 'participle-clause');
+  }
+
   // "I only have notes", "do you have change", "we have work to do": after have a verb stands only as a past
   // participle, so an -s form or a base form that is no participle (not "have come", "have run") is its object.
   if (reading.type === 'verb' && ctx.has(reading.lemma, 'noun') && !/(ed|en|ing)$/.test(word)) {

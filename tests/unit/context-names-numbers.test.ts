@@ -263,3 +263,17 @@ describe('fractions', () => {
     expect(read('third', 'She tried a third time.').type).toBe('number');
   });
 });
+
+describe('codes and hours between', () => {
+  const { read } = contextEngine();
+  it('a code is read digit by digit first (account number 4471 0926)', () => {
+    expect(read('4471', 'My account number is 4471 0926.').translation).toMatch(/^чотири чотири сім один,/);
+    expect(read('2500', 'About 2500 people came.').translation).toBe('дві тисячі п’ятсот');
+  });
+  it('"between eight and one" after a time word are hours', () => {
+    expect(read('one', 'The engineer can come on Monday between eight and one.').translation).toMatch(
+      /^перша/,
+    );
+    expect(read('one', 'Pick a number between one and ten.').translation).not.toMatch(/перша/);
+  });
+});

@@ -588,3 +588,17 @@ describe('small words before a number or a pause', () => {
     expect(read('second', 'Everyone deserves a second chance.').type).not.toBe('noun');
   });
 });
+
+describe('adjectives closing a phrase, participle clauses', () => {
+  it('an adjective closing a preposition phrase with a noun entry is the noun (above average)', () => {
+    expect(read('average', 'Her marks are below average.').type).toBe('noun');
+    expect(read('average', 'An average day starts at six.').type).toBe('adjective');
+  });
+  it('an -ing form after a comma before its object opens a participle clause (, offering food)', () => {
+    expect(read('offering', 'The hall stayed open, offering tea and blankets.')).toMatchObject({
+      type: 'verb',
+      lemma: 'offer',
+    });
+    expect(read('offering', 'They left an offering at the temple.').type).toBe('noun');
+  });
+});

@@ -38,14 +38,12 @@ describe('part of speech in context (rules.ts)', () => {
   });
 
   it('a noun after an article or adjective: "a new flat", "at the till"', () => {
-    expect(read('flat', 'So, that is the whole flat.', 'uk')).toMatchObject({
-      type: 'noun',
-      translation: 'квартира',
-    });
-    expect(read('till', 'You can pay at the till over there.', 'pl')).toMatchObject({
-      type: 'noun',
-      translation: 'kasa',
-    });
+    const flat = read('flat', 'So, that is the whole flat.', 'uk');
+    expect(flat.type).toBe('noun');
+    expect(flat.translation.split(', ')[0]).toBe('квартира');
+    const till = read('till', 'You can pay at the till over there.', 'pl');
+    expect(till.type).toBe('noun');
+    expect(till.translation.split(', ')[0]).toBe('kasa');
     expect(read('flat', 'The road is flat.', 'uk').type).toBe('adjective');
   });
 
