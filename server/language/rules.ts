@@ -512,6 +512,22 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('noun', 'second', 'second-of-time');
 
+  // "I'm not sure where…", "she's sure of it": an adverb-tagged word after be, before a clause, "of" / "about" or
+  // the end, is the adjective (впевнений), not the adverb (звісно); "he is still here" keeps its adverb.
+  if (reading.type === 'adverb' && ctx.has(word, 'adjective') && !/ly$/.test(word)) {
+    const before = previousWord(tokens, index, (t) =>
+      ['not', "n't", 'very', 'so', 'quite', 'really', 'too', 'pretty'].includes(lower(t.value)),
+    );
+    const clauseNext =
+      !next ||
+      next.tag === 'PUNCT' ||
+      ['where', 'what', 'how', 'why', 'if', 'whether', 'that', 'about', 'of', 'who', 'when'].includes(
+        lower(next.value),
+      );
+    if (before.token && lower(before.token.lemma) === 'be' && clauseNext)
+      return set('adjective', word, 'adjective-after-be');
+  }
+
   // "well above average", "dressed in red": an adjective closing a preposition's phrase, with no noun after it,
   // is the noun it names (середнє / średnia), when the glossary has one.
   if (
@@ -1200,6 +1216,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     // "let's go"; "I think that covers everything": a demonstrative subject before its verb and object.
     const notDeterminer =
       (prevWord === "'s" && lower(tokens[index - 2]?.value) === 'let') ||
+      // "She's cold": the 's of is, no possessive.
+      (prevWord === "'s" && previous?.tag === 'AUX') ||
       (['that', 'this'].includes(prevWord) &&
         /[^s]s$/.test(word) &&
         Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON'))) ||

@@ -602,3 +602,14 @@ describe('adjectives closing a phrase, participle clauses', () => {
     expect(read('offering', 'They left an offering at the temple.').type).toBe('noun');
   });
 });
+
+describe('adjectives after be', () => {
+  it("the 's of is is no possessive: she's cold → холодний", () => {
+    expect(read('cold', "He's cold, but he's fair.")).toMatchObject({ type: 'adjective' });
+    expect(read('car', "Anna's car is red.").type).toBe('noun');
+  });
+  it('an adverb-tagged word after be before a clause or the end is the adjective (not sure where)', () => {
+    expect(read('sure', "We're not sure what happened.").type).toBe('adjective');
+    expect(read('still', 'She is still at work.').type).toBe('adverb');
+  });
+});
