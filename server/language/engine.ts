@@ -1157,12 +1157,26 @@ export function createLanguageEngine(
         !name && tokens && index !== undefined
           ? ageDecade(word, [tokens[index - 1]?.value ?? '', tokens[index - 2]?.value ?? ''])
           : undefined;
-      const compound =
+      let compound =
         !name && !unit && !nationality
           ? age
             ? { ...age, type: 'noun' as const }
             : numberCompound(word)
           : undefined;
+      // "a typical thirteen-year-old": an age with no noun after it is the person (trzynastolatek).
+      const after =
+        tokens && index !== undefined
+          ? tokens
+              .slice(index)
+              .find((t) => !/^[\p{L}\p{N}-]+$/u.test(t.value) || t.start > tokens[index]!.start + word.length)
+          : undefined;
+      const person =
+        compound?.type === 'adjective' &&
+        /-year-old$/i.test(word) &&
+        tokens !== undefined &&
+        !['NOUN', 'PROPN', 'ADJ'].includes(after?.tag ?? '');
+      if (compound && person)
+        compound = { ...compound, type: 'noun' as const, pl: compound.pl.replace(/letni\b/g, 'latek') };
       if (compound) {
         type = compound.type;
         lemma = word.toLowerCase();

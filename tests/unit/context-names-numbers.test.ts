@@ -277,3 +277,16 @@ describe('codes and hours between', () => {
     expect(read('one', 'Pick a number between one and ten.').translation).not.toMatch(/перша/);
   });
 });
+
+describe('ages as persons', () => {
+  const { read } = contextEngine();
+  it('an N-year-old with no noun after it is the person (trzynastolatek)', () => {
+    expect(read('ten-year-old', 'He behaves like a ten-year-old.', 'pl')).toMatchObject({
+      type: 'noun',
+      translation: 'dziesięciolatek',
+    });
+    expect(read('ten-year-old', 'She has a ten-year-old daughter.', 'pl').translation).toBe(
+      'dziesięcioletni',
+    );
+  });
+});
