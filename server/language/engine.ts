@@ -1408,12 +1408,14 @@ export function createLanguageEngine(
         // A form with its own entry ("better", "cheaper") is read before its lemma.
         // Not a verb's past form that is another verb's base ("I found it" is find, not found; "saw" is see).
         const formEntry =
-          word.toLowerCase() !== lemma.toLowerCase()
-            ? ((type === 'verb' ? undefined : glossary.get(word, type)) ??
-              (type === 'number' ? glossary.get(word, 'noun') : undefined) ??
-              // "fewer people": a quantifier's form tagged an adjective is its determiner entry.
-              (type === 'adjective' ? glossary.get(word, 'determiner') : undefined))
-            : undefined;
+          rule === 'graded-state'
+            ? glossary.get(word, 'adverb')
+            : word.toLowerCase() !== lemma.toLowerCase()
+              ? ((type === 'verb' ? undefined : glossary.get(word, type)) ??
+                (type === 'number' ? glossary.get(word, 'noun') : undefined) ??
+                // "fewer people": a quantifier's form tagged an adjective is its determiner entry.
+                (type === 'adjective' ? glossary.get(word, 'determiner') : undefined))
+              : undefined;
         // A respelt lemma ("judgment") often has WordNet's better-ranked senses: English tries it first.
         const spellings = reading.variant
           ? language === 'en'

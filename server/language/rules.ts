@@ -248,6 +248,8 @@ function irregularParticiple(word: string): boolean {
     new Inflectors(base).toPast() !== word
   );
 }
+/** Degree words between feel / look and better ("feel a lot better", "look much worse"). */
+const STATE_FILLERS = new Set(['a', 'lot', 'much', 'far', 'even', 'bit', 'little', 'so', 'any', 'no', 'way', 'slightly', 'already', 'now', 'loads']); // prettier-ignore
 /** "his written work": a possessive before a participle and its noun. */
 const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const ORDINAL_WORDS = new Set([
@@ -1092,6 +1094,15 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       word === 'better' || word === 'best'
         ? { adjective: 'good', adverb: 'well' }
         : { adjective: 'bad', adverb: 'badly' };
+    // "I feel a lot better", "you look worse": the state, which Ukrainian and Polish say with the adverb (краще /
+    // lepiej); the engine renders rule 'graded-state' with the adverb's entry.
+    const state = previousWord(tokens, index, (t) => STATE_FILLERS.has(lower(t.value)));
+    if (
+      ['better', 'worse'].includes(word) &&
+      ['feel', 'look', 'sound'].includes(lower(state.token?.lemma)) &&
+      !(next && next.tag === 'NOUN' && !GRADED_TIME_NOUNS.has(lower(next.value)))
+    )
+      return set('adjective', lemma.adjective, 'graded-state');
     if (next && (next.tag === 'NOUN' || next.tag === 'PROPN'))
       return set('adjective', lemma.adjective, 'graded');
     if (

@@ -613,3 +613,14 @@ describe('adjectives after be', () => {
     expect(read('still', 'She is still at work.').type).toBe('adverb');
   });
 });
+
+describe('better / worse after feel, look, sound', () => {
+  it('is the state, said with the adverb: краще / lepiej', () => {
+    expect(read('better', 'I feel much better today.').translation).toMatch(/^краще/);
+    expect(read('worse', 'You look a bit worse.', 'pl').translation).toMatch(/^gorzej/);
+  });
+  it('not before a noun or after be', () => {
+    expect(read('better', 'I need a better plan.').translation).toMatch(/^кращий/);
+    expect(read('better', 'This one is better.').translation).toMatch(/^кращий/);
+  });
+});
