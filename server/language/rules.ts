@@ -248,6 +248,8 @@ function irregularParticiple(word: string): boolean {
     new Inflectors(base).toPast() !== word
   );
 }
+/** Verbs said without their "it" at the start of a reply ("Works for me", "Sounds good", "Depends"). */
+const ELLIPTICAL_VERBS = new Set(['works', 'sounds', 'looks', 'seems', 'depends', 'happens', 'means', 'suits', 'makes', 'goes', 'feels', 'helps', 'counts', 'matters', 'hurts']); // prettier-ignore
 /** Degree words between feel / look and better ("feel a lot better", "look much worse"). */
 const STATE_FILLERS = new Set(['a', 'lot', 'much', 'far', 'even', 'bit', 'little', 'so', 'any', 'no', 'way', 'slightly', 'already', 'now', 'loads']); // prettier-ignore
 /** "his written work": a possessive before a participle and its noun. */
@@ -528,6 +530,19 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       );
     if (before.token && lower(before.token.lemma) === 'be' && clauseNext)
       return set('adjective', word, 'adjective-after-be');
+  }
+
+  // "Presents for the baby, mostly.": an -s form opening a sentence with no subject before it, followed by a
+  // preposition or a pause, is a plural noun ("Works for me", "Depends on the day" drop their "it" and stay verbs).
+  if (
+    reading.type === 'verb' &&
+    /[^s]s$/.test(word) &&
+    isStart(tokens, index) &&
+    (!next || ['ADP', 'PUNCT', 'CCONJ'].includes(next.tag)) &&
+    !ELLIPTICAL_VERBS.has(word)
+  ) {
+    const singular = new Inflectors(word).toSingular();
+    if (singular !== word && ctx.has(singular, 'noun')) return set('noun', singular, 'plural-opening');
   }
 
   // "well above average", "dressed in red": an adjective closing a preposition's phrase, with no noun after it,

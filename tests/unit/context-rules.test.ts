@@ -624,3 +624,16 @@ describe('better / worse after feel, look, sound', () => {
     expect(read('better', 'This one is better.').translation).toMatch(/^кращий/);
   });
 });
+
+describe('a plural opening a sentence without a subject', () => {
+  it('is a noun before a preposition or a pause (Presents for the kids)', () => {
+    expect(read('Presents', 'Presents for the kids, mostly.')).toMatchObject({
+      type: 'noun',
+      lemma: 'present',
+    });
+  });
+  it('not a reply that drops its "it" (Works for me), nor a verb after its subject', () => {
+    expect(read('Works', 'Works for me.').type).toBe('verb');
+    expect(read('presents', 'She presents the news.').type).toBe('verb');
+  });
+});
