@@ -447,6 +447,19 @@ export function createLanguageEngine(
           index !== undefined &&
           usedWithoutObject(tokens, index + (length ?? 1) - 1)
         );
+      // Emphatic do: a subject, do / does / did, then a bare verb, in a statement ("he does struggle", "I do like
+      // it") — not a question, not a negation.
+      if (cue === '+verb')
+        return Boolean(
+          tokens &&
+          index !== undefined &&
+          ['PRON', 'NOUN', 'PROPN'].includes(tokens[index - 1]?.tag ?? '') &&
+          !tokens.some((t) => t.value === '?') &&
+          tokens[index + 1] &&
+          !/^(not|n't)$/i.test(tokens[index + 1]!.value) &&
+          (tokens[index + 1]!.tag === 'VERB' ||
+            (tokens[index + 1]!.value.toLowerCase() === 'like' && tokens[index + 2]?.tag === 'PRON')),
+        );
       // A number follows ("over forty years" → понад, "under 18" → до).
       if (cue === '+num')
         return Boolean(

@@ -637,3 +637,15 @@ describe('a plural opening a sentence without a subject', () => {
     expect(read('presents', 'She presents the news.').type).toBe('verb');
   });
 });
+
+describe('emphatic do (+verb)', () => {
+  it('a subject, do / does / did and a bare verb in a statement: справді / naprawdę', () => {
+    expect(read('does', 'She does work hard, to be fair.').translation).toMatch(/^справді/);
+    expect(read('did', 'I did tell you about it.', 'pl').translation).toMatch(/^naprawdę/);
+  });
+  it('not in a question, a negation, or with an object', () => {
+    expect(read('does', 'Does she work here?').translation).not.toMatch(/справді/);
+    expect(read('do', 'I do not know.').translation).not.toMatch(/справді/);
+    expect(read('does', 'He does the cooking.').translation).not.toMatch(/справді/);
+  });
+});
