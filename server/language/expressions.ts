@@ -204,6 +204,8 @@ const GAP_PRONOUNS = new Set([
   'anybody',
   'all',
   'both',
+  // "got half his money back": a predeterminer opening the object.
+  'half',
   'one',
   'these',
   'those',
@@ -261,6 +263,21 @@ export function lemmasOfCue(cue: string): string {
     cueLemmas.set(cue, found);
   }
   return found;
+}
+
+/**
+ * The verb at `at` has its object before it: a relative or question word and the subject ("which you get back",
+ * "what did you pick up"), or a noun and the subject ("the money I got back").
+ */
+export function objectBefore(tokens: readonly Token[], at: number): boolean {
+  const subject = tokens[at - 1];
+  const objectOnly = ['me', 'him', 'her', 'us', 'them', 'it', 'this', 'that'];
+  if (!subject || !['PRON', 'PROPN'].includes(subject.tag) || objectOnly.includes(lower(subject.value)))
+    return false;
+  const before = tokens[at - 2];
+  return Boolean(
+    before && (['which', 'that', 'what', 'whatever'].includes(lower(before.value)) || before.tag === 'NOUN'),
+  );
 }
 
 /** Words that may stand before a reply at the start of a sentence: "Oh, I see, …", "Yes, true, …". */
@@ -673,10 +690,16 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       // idiom "to boot").
       const verbOf = (c: (typeof candidates)[number]) =>
         c.entry.type === 'phrasal verb' && c.match[0] === index && tokens[index]!.tag === 'VERB';
+      // "a coin, which you get back": the object stands before the verb, so a phrasal verb takes its transitive line.
+      const transitive = (c: (typeof candidates)[number]) =>
+        c.entry.type === 'phrasal verb' &&
+        c.entry.pattern !== 'intransitive' &&
+        objectBefore(tokens, c.match[0]!);
       candidates.sort(
         (a, b) =>
           b.match.length - a.match.length ||
           Number(verbOf(b)) - Number(verbOf(a)) ||
+          Number(transitive(b)) - Number(transitive(a)) ||
           Number(b.cued) - Number(a.cued) ||
           a.order - b.order,
       );

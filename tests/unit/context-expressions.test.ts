@@ -304,3 +304,16 @@ describe('negated modals', () => {
     expect(expr('must', 'You must not smoke here.')?.translation).toMatch(/^не можна/);
   });
 });
+
+describe('phrasal verbs with their object elsewhere', () => {
+  const { read } = contextEngine();
+  it('a predeterminer may open the object inside a phrasal verb (got half his money back)', () => {
+    expect(read('got', 'She got half her money back.').expression?.text).toBe('got … back');
+  });
+  it('an object before the verb takes the transitive line (a deposit, which you get back)', () => {
+    expect(read('get', 'You pay a deposit, which you get back later.').expression?.translation).toMatch(
+      /назад/,
+    );
+    expect(read('get', 'When do you get back?').expression?.translation).toMatch(/^повернутися/);
+  });
+});
