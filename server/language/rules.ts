@@ -250,6 +250,8 @@ function irregularParticiple(word: string): boolean {
 }
 /** Verbs said without their "it" at the start of a reply ("Works for me", "Sounds good", "Depends"). */
 const ELLIPTICAL_VERBS = new Set(['works', 'sounds', 'looks', 'seems', 'depends', 'happens', 'means', 'suits', 'makes', 'goes', 'feels', 'helps', 'counts', 'matters', 'hurts']); // prettier-ignore
+/** Participles that name a feeling or a lasting state after was / were ("we were worried"), not an event. */
+const STATE_PARTICIPLES = new Set(['worried', 'tired', 'bored', 'excited', 'interested', 'surprised', 'scared', 'frightened', 'shocked', 'pleased', 'disappointed', 'confused', 'embarrassed', 'amazed', 'annoyed', 'relieved', 'married', 'divorced', 'retired', 'lost', 'closed', 'broken', 'finished', 'done', 'gone', 'used', 'supposed', 'allowed', 'involved', 'located', 'based', 'packed', 'crowded', 'engaged', 'exhausted', 'delighted', 'satisfied', 'convinced', 'prepared', 'impressed', 'stuck', 'stressed', 'hurt', 'upset', 'dressed', 'qualified', 'experienced', 'determined', 'injured', 'sold', 'booked', 'fed', 'lit', 'born', 'known', 'named', 'called']); // prettier-ignore
 /** Degree words between feel / look and better ("feel a lot better", "look much worse"). */
 const STATE_FILLERS = new Set(['a', 'lot', 'much', 'far', 'even', 'bit', 'little', 'so', 'any', 'no', 'way', 'slightly', 'already', 'now', 'loads']); // prettier-ignore
 /** "his written work": a possessive before a participle and its noun. */
@@ -1158,8 +1160,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         (['DET', 'PRON', 'PROPN', 'NUM'].includes(next.tag) || PROGRESSIVE_ADVERBS.has(lower(next.value))),
       );
     // "have been flooded", "are being repaired", "was flagged by the bank": the dynamic passive, a verb.
+    // A past was / were + participle is an event too ("the train was cancelled"), unless the participle names a
+    // feeling or a lasting state ("we were worried", "she was married").
     const dynamicPassive =
-      /(ed|en|wn|ght)$/.test(word) && (['been', 'being'].includes(beforeWord) || lower(next?.value) === 'by');
+      /(ed|en|wn|ght)$/.test(word) &&
+      (['been', 'being'].includes(beforeWord) ||
+        lower(next?.value) === 'by' ||
+        (['was', 'were'].includes(beforeWord) && !STATE_PARTICIPLES.has(word)));
     if ((afterLinking && !progressive && !dynamicPassive) || beforeNoun)
       return set('adjective', word, 'participle');
   }

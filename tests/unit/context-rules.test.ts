@@ -536,6 +536,10 @@ describe('the dynamic passive is a verb', () => {
     expect(read('flooded', 'Many homes have been flooded.')).toMatchObject({ type: 'verb', lemma: 'flood' });
     expect(read('cancelled', 'The match was cancelled by the league.', 'pl').type).toBe('verb');
   });
+  it('a past was / were + participle is an event, unless it names a feeling or state', () => {
+    expect(read('cancelled', 'Our flight was cancelled last night.').type).toBe('verb');
+    expect(read('worried', 'We were worried about you.').type).toBe('adjective');
+  });
   it('a state after be stays the adjective (the road is flooded, the lift is broken)', () => {
     expect(read('flooded', 'The road is flooded.').type).toBe('adjective');
     expect(read('broken', 'The lift is broken again.').type).toBe('adjective');
