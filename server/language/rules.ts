@@ -1251,6 +1251,11 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (prevWord === "'s" && lower(tokens[index - 2]?.value) === 'let') ||
       // "She's cold": the 's of is, no possessive.
       (prevWord === "'s" && previous?.tag === 'AUX') ||
+      // "or is that extra?": that / this is the subject of an inverted be, the word closes the question.
+      (['that', 'this', 'it'].includes(prevWord) &&
+        lower(tokens[index - 2]?.lemma) === 'be' &&
+        (!next || next.tag === 'PUNCT') &&
+        ctx.has(word, 'adjective')) ||
       (['that', 'this'].includes(prevWord) &&
         /[^s]s$/.test(word) &&
         Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON'))) ||

@@ -653,3 +653,12 @@ describe('emphatic do (+verb)', () => {
     expect(read('does', 'He does the cooking.').translation).not.toMatch(/справді/);
   });
 });
+
+describe('an inverted question with be', () => {
+  it('"or is that extra?": the word after that / this closing the question is the adjective', () => {
+    expect(read('extra', 'Is breakfast included, or is that extra?').type).toBe('adjective');
+  });
+  it('not a noun after "that" in an ordinary phrase', () => {
+    expect(read('thing', 'What is that thing?').type).toBe('noun');
+  });
+});
