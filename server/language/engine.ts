@@ -1273,7 +1273,8 @@ export function createLanguageEngine(
         ([tokens[index - 1], tokens[index + 1]].some((t) => t && /^\d{2,}$/.test(t.value)) ||
           tokens.slice(Math.max(0, index - 3), index).some((t) => CODE_WORDS.has(t.value.toLowerCase())));
       if (parsedNumber) {
-        type = 'number';
+        // "I'd say an eight": a mark, a noun (rules.ts).
+        type = rule === 'number-as-mark' ? 'noun' : 'number';
         lemma = word.toLowerCase();
         source = 'number';
         // "half past nine": the hour reads as its number, the clock time is the expression it belongs to.
@@ -1532,7 +1533,8 @@ export function createLanguageEngine(
                 : glossary.lookup(tokens[index]!.lemma)[0]
               : undefined);
           if (entry) {
-            type = role ?? entry.pos;
+            // "I'd say an eight": the number's entry, said as a mark (a noun).
+            type = role ?? (rule === 'number-as-mark' ? 'noun' : entry.pos);
             lemma = entry.lemma;
           }
         }

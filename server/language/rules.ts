@@ -971,16 +971,29 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (verbLike && objectAfter && !clauseHasVerb(tokens, index)) return set('noun', word, 'subject-noun');
   }
 
-  // "It is waterproof and very warm": after a form of be, a non-participle with an adjective entry is one.
+  // "It is waterproof and very warm": after a form of be, a non-participle with an adjective entry is one; so in a
+  // question after be and its pronoun ("Is it long?").
   if (
     reading.type === 'verb' &&
     !isParticiple(word) &&
     !/s$/.test(word) &&
     ctx.has(word, 'adjective') &&
     previous &&
-    lower(previous.lemma) === 'be'
+    (lower(previous.lemma) === 'be' ||
+      (previous.tag === 'PRON' &&
+        lower(tokens[index - 2]?.lemma) === 'be' &&
+        (!next || next.tag === 'PUNCT')))
   )
     return set('adjective', word, 'predicative-after-be');
+
+  // "I'd say an eight.", "A seven from me.": a small number after a / an with no noun after it is a mark, a noun.
+  if (
+    reading.type === 'number' &&
+    ['a', 'an'].includes(prevWord) &&
+    /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/.test(word) &&
+    !['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next?.tag ?? '')
+  )
+    return set('noun', word, 'number-as-mark');
 
   // Time words: "Tonight's question" (a noun, possessive), "I will call tonight" (an adverb).
   if (TIME_WORDS.has(word)) {

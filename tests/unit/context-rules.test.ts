@@ -662,3 +662,13 @@ describe('an inverted question with be', () => {
     expect(read('thing', 'What is that thing?').type).toBe('noun');
   });
 });
+
+describe('questions and marks', () => {
+  it('an adjective closing a be-question after its pronoun (Is it long?)', () => {
+    expect(read('long', 'Is it long? I only have an hour.').type).toBe('adjective');
+  });
+  it('a small number after a / an with no noun after it is a mark, a noun (I’d give it an eight)', () => {
+    expect(read('eight', "I'd give it an eight.")).toMatchObject({ type: 'noun', translation: 'вісім' });
+    expect(read('Eight', 'Eight people came.').type).toBe('number');
+  });
+});
