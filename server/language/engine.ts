@@ -41,7 +41,14 @@ import {
   andAHalfWords,
 } from './numbers.ts';
 import { isWhatLike, repairReading } from './rules.ts';
-import { analyticGrade, gradeOf, loadComparatives, type Comparatives } from './grades.ts';
+import {
+  analyticGrade,
+  gradeOf,
+  loadComparatives,
+  loadPredicatives,
+  type Comparatives,
+  type Predicatives,
+} from './grades.ts';
 import { contentWords, nearestSense, possessiveGot, senseWords } from './senses.ts';
 import { similarity } from '../matching/embeddings.ts';
 import {
@@ -246,6 +253,7 @@ export function createLanguageEngine(
     names?: Names;
     aspects?: AspectPairs;
     comparatives?: Comparatives;
+    predicatives?: Predicatives;
   } = {},
 ): LanguageEngine {
   const glossary = deps.glossary ?? loadGlossary();
@@ -255,6 +263,7 @@ export function createLanguageEngine(
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
   const comparatives = deps.comparatives ?? loadComparatives();
+  const predicatives = deps.predicatives ?? loadPredicatives();
   const wordnetExpressions = createWordnetExpressions(wordnet, {
     render(lemma, type) {
       const entry = glossary.get(lemma, type);
@@ -1639,6 +1648,23 @@ export function createLanguageEngine(
               };
             }
           }
+          // "It's cold", "that's expensive", "it's hard to say": said of it / that / this, the predicative adverb
+          // comes first (холодно, дорого, важко / drogo, trudno), the adjective's renderings after it.
+          if (
+            type === 'adjective' &&
+            !expression &&
+            tokens &&
+            index !== undefined &&
+            impersonalPredicate(tokens, index)
+          ) {
+            const renderings = chosen.translation.split(', ');
+            const adverbs = predicatives.of(language, renderings);
+            if (adverbs.length)
+              chosen = {
+                ...chosen,
+                translation: [...new Set([...adverbs.slice(0, 3), ...renderings.slice(0, 2)])].join(', '),
+              };
+          }
           // "The sooner he starts, the easier it will be": чим раніше …, тим легше / im wcześniej …, tym łatwiej.
           const paired =
             (type === 'adjective' || type === 'adverb') && tokens && index !== undefined && !expression
@@ -1836,6 +1862,36 @@ export function roleInExpression(
   if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
     return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;
+}
+
+/**
+ * "It's cold", "that was expensive", "it's getting dark", "it's hard to say": an adjective after it / that / this and
+ * a form of be or get (degree words may stand between), with no noun after it.
+ */
+export function impersonalPredicate(tokens: Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (
+    next &&
+    ['NOUN', 'PROPN', 'ADJ'].includes(next.tag) &&
+    !['today', 'tonight', 'tomorrow', 'yesterday', 'outside', 'inside', 'here', 'there'].includes(
+      next.value.toLowerCase(),
+    )
+  )
+    return false;
+  const degree = ['very', 'so', 'too', 'quite', 'really', 'pretty', 'rather', 'much', 'getting', 'not', "n't", 'always', 'still', 'already']; // prettier-ignore
+  let k = index - 1;
+  for (;;) {
+    const w = tokens[k]?.value.toLowerCase() ?? '';
+    if (degree.includes(w)) k--;
+    else if (['bit', 'little'].includes(w) && tokens[k - 1]?.value.toLowerCase() === 'a') k -= 2;
+    else break;
+  }
+  const verb = tokens[k];
+  if (!verb || !['be', 'get'].includes(verb.lemma.toLowerCase())) return false;
+  const subject = tokens[k - 1]?.value.toLowerCase().replace(/[’']s$/, '');
+  // "it's" may be one token ("it's", lemma be) or two.
+  const joined = /^(it|that|this)['’]s$/i.test(verb.value);
+  return joined || ['it', 'that', 'this'].includes(subject ?? '');
 }
 
 /**

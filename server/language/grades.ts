@@ -71,3 +71,50 @@ export function analyticGrade(word: string, lemma: string, previous: string | un
   const before = previous?.toLowerCase();
   return before === 'more' ? 'comparative' : before === 'most' ? 'superlative' : undefined;
 }
+
+/**
+ * "It's cold", "that's expensive", "it's hard to say": an adjective said of "it" / "that" / "this" is a
+ * predicative adverb in Ukrainian and Polish (холодно, дорого, важко / zimno, drogo, trudno). The form is built
+ * from the adjective (-ий / -ій → -о, -y / -i → -o) and kept only when the glossary has it as an adverb, so every
+ * form given is a checked word.
+ */
+export function loadPredicatives(dir = path.resolve('data/glossary/entries')) {
+  const adverbs: Record<Lang, Set<string>> = { uk: new Set(), pl: new Set() };
+  if (fs.existsSync(dir)) {
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+        if (!line.includes('"pos":"adverb"')) continue;
+        const entry = JSON.parse(line) as {
+          uk?: string[];
+          pl?: string[];
+          senses?: { uk?: string[]; pl?: string[] }[];
+        };
+        for (const lang of ['uk', 'pl'] as const)
+          for (const list of [entry[lang], ...(entry.senses ?? []).map((s) => s[lang])])
+            for (const word of list ?? []) if (/^[\p{L}’']+$/u.test(word)) adverbs[lang].add(word);
+      }
+    }
+  }
+  const candidates = (lang: Lang, adjective: string): string[] =>
+    lang === 'uk'
+      ? [adjective.replace(/ий$/, 'о'), adjective.replace(/ній$/, 'но'), adjective.replace(/ій$/, 'ьо')]
+      : [
+          adjective.replace(/([kg])i$/, '$1o'),
+          adjective.replace(/ni$/, 'nio'),
+          adjective.replace(/y$/, 'o'),
+          adjective.replace(/i$/, 'io'),
+        ];
+  return {
+    size: adverbs.uk.size + adverbs.pl.size,
+    /** The predicative adverbs of one-word adjective renderings, in their order ([] when none is known). */
+    of(language: Lang, renderings: readonly string[]): string[] {
+      const out: string[] = [];
+      for (const rendering of renderings) {
+        const form = candidates(language, rendering).find((c) => c !== rendering && adverbs[language].has(c));
+        if (form && !out.includes(form)) out.push(form);
+      }
+      return out;
+    },
+  };
+}
+export type Predicatives = ReturnType<typeof loadPredicatives>;

@@ -672,3 +672,14 @@ describe('questions and marks', () => {
     expect(read('Eight', 'Eight people came.').type).toBe('number');
   });
 });
+
+describe('an adjective said of it / that / this', () => {
+  it('comes first as the predicative adverb (It’s late → пізно, that’s expensive → drogo)', () => {
+    expect(read('late', "It's late, let's go home.").translation).toMatch(/^пізно, пізній/);
+    expect(read('expensive', "That's expensive.", 'pl').translation).toMatch(/^drogo, drogi/);
+  });
+  it('not said of a person, nor before a noun', () => {
+    expect(read('cold', 'She is cold.').translation).not.toMatch(/^холодно/);
+    expect(read('cold', "It's a cold day.").translation).toMatch(/^холодний/);
+  });
+});
