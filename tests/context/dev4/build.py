@@ -32,9 +32,12 @@ for src in sorted(glob.glob(os.path.join(HERE, "src", "*.psv"))):
         if len(f) == 10:
             d["ipa"] = f[9]
         d["_src"] = f"{os.path.basename(src)}:{n}"
+        d["_key"] = (os.path.basename(src), int(ln))
         items.append(d)
+items.sort(key=lambda d: d["_key"])
 out = []
 for i, d in enumerate(items, 1):
+    d.pop("_key")
     d["id"] = f"u{i:03d}"
     src = d.pop("_src")
     if d["category"] not in CATS: errs.append(f"{src}: bad category {d['category']}")
