@@ -10,6 +10,7 @@ import {
   contextItems,
   dev2File,
   dev3File,
+  dev4File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -62,6 +63,7 @@ const scored = [
   ...runSet('Third development set (tests/context/dev3: 6 new blind transcripts, 2026-11-29)', dev3File),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
+runSet('Fourth blind set (tests/context/dev4: 6 new transcripts, 2026-11-29, not yet tuned to)', dev4File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

@@ -32,12 +32,15 @@ export const heldoutFile = path.resolve('tests/context/heldout/labelled.jsonl');
 export const dev2File = path.resolve('tests/context/dev2/labelled.jsonl');
 /** The third development set (2026-11-29): six more blind transcripts, measured once before any tuning on it. */
 export const dev3File = path.resolve('tests/context/dev3/labelled.jsonl');
+/** A fourth blind set (2026-11-29, end of stop 30): six more transcripts, measured before any tuning on it. */
+export const dev4File = path.resolve('tests/context/dev4/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
 /** Transcripts of the sets that are not demo lessons: one phrase a line. */
 const transcriptDirs = [
   'tests/context/heldout/transcripts',
   'tests/context/dev2/transcripts',
   'tests/context/dev3/transcripts',
+  'tests/context/dev4/transcripts',
 ].map((d) => path.resolve(d));
 
 export function contextItems(file = labelledFile): ContextItem[] {
