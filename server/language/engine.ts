@@ -263,7 +263,7 @@ export function createLanguageEngine(
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
   const comparatives = deps.comparatives ?? loadComparatives();
-  const predicatives = deps.predicatives ?? loadPredicatives();
+  const predicatives = deps.predicatives ?? loadPredicatives(glossary);
   const wordnetExpressions = createWordnetExpressions(wordnet, {
     render(lemma, type) {
       const entry = glossary.get(lemma, type);
@@ -441,20 +441,13 @@ export function createLanguageEngine(
     return cues.some((cue) => {
       if (cue === '+ing') return Boolean(nextWord && /..ing$/.test(nextWord));
       // A verb with a direct object ("move it", "moved the boxes"): the transitive sense.
-      if (cue === '+obj')
-        return (
-          reading.type === 'verb' &&
-          tokens !== undefined &&
-          index !== undefined &&
-          hasDirectObject(tokens, index + (length ?? 1) - 1)
-        );
       // The same verb with no object ("we're going to lose", "Why did you leave?"): the intransitive sense.
-      if (cue === '-obj')
+      if (cue === '+obj' || cue === '-obj')
         return (
           reading.type === 'verb' &&
           tokens !== undefined &&
           index !== undefined &&
-          usedWithoutObject(tokens, index + (length ?? 1) - 1)
+          (cue === '+obj' ? hasDirectObject : usedWithoutObject)(tokens, index + (length ?? 1) - 1)
         );
       // Emphatic do: a subject, do / does / did, then a bare verb, in a statement ("he does struggle", "I do like
       // it") — not a question, not a negation.

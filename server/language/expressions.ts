@@ -588,6 +588,11 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   }
 
   /** A cue in the sentence, as written or as lemmas; "=text": the sentence is just that ("We made it!"). */
+  /** A cue's lemmas in the sentence's, unless the cue is the expression itself ("coming out" for "come out"). */
+  function lemmaCueMatches(cueLemmas: string, text: string, lemmas: string): boolean {
+    return !cueLemmas.includes(lemmasOfCue(lower(text))) && lemmas.includes(` ${cueLemmas} `);
+  }
+
   function cueMatches(
     entry: ExpressionEntry,
     sentence: string,
@@ -609,9 +614,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       return (
         sentence.includes(c) ||
         lemmas.includes(c) ||
-        (cue.trim().includes(' ') &&
-          !lemmasOfCue(lower(cue)).includes(lemmasOfCue(lower(entry.text))) &&
-          lemmas.includes(` ${lemmasOfCue(lower(cue))} `))
+        (cue.trim().includes(' ') && lemmaCueMatches(lemmasOfCue(lower(cue)), entry.text, lemmas))
       );
     });
   }

@@ -55,6 +55,8 @@ export interface Glossary {
   lookup(lemma: string): GlossaryEntry[];
   get(lemma: string, pos: GlossaryPos): GlossaryEntry | undefined;
   mistakesFor(lemma: string): MistakeNote[];
+  /** Every entry (fixtures may leave it out). */
+  entries?(): Iterable<GlossaryEntry>;
   /** How the load went (set by loadGlossary; fixtures may leave it out). */
   stats?: GlossaryStats;
 }
@@ -135,6 +137,7 @@ export function loadGlossary(dir = defaultDir): Glossary {
     lookup: (lemma) => byLemma.get(lemma.toLowerCase()) ?? [],
     get: (lemma, pos) => byLemma.get(lemma.toLowerCase())?.find((e) => e.pos === pos),
     mistakesFor: (lemma) => mistakes.get(lemma.toLowerCase()) ?? [],
+    entries: () => [...byLemma.values()].flat(),
     stats,
   };
 }

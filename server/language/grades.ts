@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GRADED_BASE, gradeForms } from './forms.ts';
+import type { Glossary } from './glossary.ts';
 
 export type Grade = 'comparative' | 'superlative';
 type Lang = 'uk' | 'pl';
@@ -75,25 +76,16 @@ export function analyticGrade(word: string, lemma: string, previous: string | un
 /**
  * "It's cold", "that's expensive", "it's hard to say": an adjective said of "it" / "that" / "this" is a
  * predicative adverb in Ukrainian and Polish (холодно, дорого, важко / zimno, drogo, trudno). The form is built
- * from the adjective (-ий / -ій → -о, -y / -i → -o) and kept only when the glossary has it as an adverb, so every
- * form given is a checked word.
+ * from the adjective (-ий / -ій → -о, -y / -i → -o) and kept only when the loaded glossary has it as an adverb, so
+ * every form given is a checked word.
  */
-export function loadPredicatives(dir = path.resolve('data/glossary/entries')) {
+export function loadPredicatives(glossary: Pick<Glossary, 'entries'>) {
   const adverbs: Record<Lang, Set<string>> = { uk: new Set(), pl: new Set() };
-  if (fs.existsSync(dir)) {
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
-      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
-        if (!line.includes('"pos":"adverb"')) continue;
-        const entry = JSON.parse(line) as {
-          uk?: string[];
-          pl?: string[];
-          senses?: { uk?: string[]; pl?: string[] }[];
-        };
-        for (const lang of ['uk', 'pl'] as const)
-          for (const list of [entry[lang], ...(entry.senses ?? []).map((s) => s[lang])])
-            for (const word of list ?? []) if (/^[\p{L}’']+$/u.test(word)) adverbs[lang].add(word);
-      }
-    }
+  for (const entry of glossary.entries?.() ?? []) {
+    if (entry.pos !== 'adverb') continue;
+    for (const lang of ['uk', 'pl'] as const)
+      for (const list of [entry[lang], ...(entry.senses ?? []).map((s) => s[lang])])
+        for (const word of list ?? []) if (/^[\p{L}’']+$/u.test(word)) adverbs[lang].add(word);
   }
   const candidates = (lang: Lang, adjective: string): string[] =>
     lang === 'uk'
