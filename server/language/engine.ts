@@ -38,6 +38,7 @@ import {
   isYear,
   ordinalWords,
   spokenNumber,
+  withLocalDigits,
   andAHalfWords,
 } from './numbers.ts';
 import { isWhatLike, repairReading } from './rules.ts';
@@ -77,7 +78,7 @@ import {
   ukrainianParticiple,
   unitAfterNumber,
 } from './derive.ts';
-import { detailsFor } from './forms.ts';
+import { detailsFor, ungrade } from './forms.ts';
 import {
   NO_TRANSLATION,
   type ExpressionReport,
@@ -1236,6 +1237,12 @@ export function createLanguageEngine(
         translated = true;
         senses = [{ type, translation: text, gloss: whole.gloss }];
         expression = { text: written.text, lemma, translation: text, type: 'number', gloss: whole.gloss };
+        // "£1,200" clicked on its digits: the word is the number (тисяча двісті, 1200), the price the expression.
+        const amount = /^[£$€]/.test(written.text) && language !== 'en' ? parseNumber(word) : undefined;
+        if (amount && !amount.ordinal && written.text.slice(1) === word && language !== 'en') {
+          text = withLocalDigits(spokenNumber(amount, language), word);
+          senses = [{ type, translation: text, gloss: whole.gloss }];
+        }
       }
       const numeric = !whole && !name && !unit && !nationality && !compound ? readNumeric(word) : undefined;
       if (numeric) {
@@ -1331,8 +1338,8 @@ export function createLanguageEngine(
                 )
               : englishOrTarget(
                   language,
-                  spokenNumber(parsedNumber, 'uk'),
-                  spokenNumber(parsedNumber, 'pl'),
+                  withLocalDigits(spokenNumber(parsedNumber, 'uk'), word),
+                  withLocalDigits(spokenNumber(parsedNumber, 'pl'), word),
                   `${parsedNumber.ordinal ? 'ordinal' : 'number'} ${word}`,
                 );
         translated = true;
@@ -1367,12 +1374,22 @@ export function createLanguageEngine(
             gloss: around.gloss,
           };
           // "£12.40": a price's decimals are pence, never "twelve point four": the word reads as the price.
+          // It is said as two numbers ("eighteen fifty" → вісімнадцять п’ятдесят), then read in full.
           if (
             parsedNumber?.fraction?.length === 2 &&
             /^[£$€]$/.test(tokens[index - 1]?.value ?? '') &&
             language !== 'en'
           ) {
-            text = expression.translation;
+            const pence = Number(parsedNumber.fraction);
+            const spoken =
+              pence >= 10
+                ? `${cardinalWords(parsedNumber.value, language)} ${cardinalWords(pence, language)}, `
+                : '';
+            text = withLocalDigits(`${spoken}${expression.translation}`, word);
+            senses = [{ type, translation: text, gloss: around.gloss }];
+          } else if (language !== 'en' && /[.,]/.test(word)) {
+            // "£1,200": the word is the number (тисяча двісті), the price its expression.
+            text = withLocalDigits(spokenNumber(parseNumber(word)!, language), word);
             senses = [{ type, translation: text, gloss: around.gloss }];
           }
         }
@@ -1854,6 +1871,8 @@ export function roleInExpression(
   // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.
   if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
     return undefined;
+  // "shorter walks", "a bigger room": a graded adjective keeps its reading.
+  if (token.tag === 'ADJ' && ungrade(value, 'adjective', (b) => has(b, 'adjective'))) return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;
 }
 

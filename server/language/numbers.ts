@@ -886,3 +886,22 @@ export function numberCompound(
     gloss: `of ${value} ${match[2]!.replace('-old', '')}${value === 1 ? '' : 's'}`,
   };
 }
+
+/**
+ * A number written with a decimal point or thousands commas, as Ukrainian and Polish write it: a decimal comma and
+ * a space between thousands from five digits on ("18.50" → 18,50; "1,200" → 1200; "42,000" → 42 000).
+ * Undefined for plain digits, which are written alike.
+ */
+export function localDigits(word: string): string | undefined {
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(word);
+  if (!m || (!m[2] && !word.includes(','))) return undefined;
+  const whole = m[1]!.replace(/,/g, '');
+  const grouped = whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+$)/g, ' ') : whole;
+  return m[2] ? `${grouped},${m[2]}` : grouped;
+}
+
+/** A reading followed by the number as written in the language, when that differs from the English digits. */
+export function withLocalDigits(reading: string, word: string): string {
+  const local = localDigits(word);
+  return local && !reading.split(', ').includes(local) ? `${reading}, ${local}` : reading;
+}

@@ -25,6 +25,15 @@ export interface Repaired extends Reading {
   rule?: string;
 }
 
+/** Degree words before a comparative ("much lighter", "a bit shorter"). */
+const DEGREE_WORDS = new Set(['much', 'far', 'even', 'slightly', 'lot', 'way', 'bit', 'little', 'no', 'any', 'still', 'so', 'that', 'rather', 'somewhat', 'loads']); // prettier-ignore
+/** Words of place and extent that are adverbs after a verb and adjectives before a noun. */
+const PLACE_EXTENT = new Set(['online', 'offline', 'overnight', 'worldwide', 'nationwide', 'overseas', 'abroad', 'upstairs', 'downstairs', 'indoors', 'outdoors', 'offshore', 'onshore', 'full-time', 'part-time', 'long-term', 'short-term', 'downhill', 'uphill', 'underground']); // prettier-ignore
+/** Pronouns that are only objects (not "her", also a possessive; not "you", "it", also subjects). */
+const OBJECT_ONLY = new Set(['me', 'him', 'us', 'them', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']); // prettier-ignore
+/** Adverbs of direction after go that have adjective entries too ("go home", "go back"). */
+const GO_ADVERBS = new Set(['home', 'back', 'out', 'away', 'down', 'up', 'ahead', 'abroad', 'online', 'straight', 'inside', 'outside', 'over', 'off', 'on', 'in', 'forward', 'first', 'last', 'right', 'left', 'far', 'fast', 'slow', 'early', 'late', 'alone', 'together', 'upstairs', 'downstairs', 'overseas', 'public', 'live']); // prettier-ignore
+
 const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/’/g, "'");
 
 const DETERMINERS = new Set([
@@ -508,6 +517,168 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (base && (beforeNoun || superlativeAfterThe)) return set('adjective', base, 'graded-adjective');
   }
 
+  // "much lighter and fresher", "for shorter trips": a comparative the tagger read as a noun (lighter, shorter,
+  // fresher) after a degree word, be or "and", or right before a noun, is the graded adjective ("a lighter" stays).
+  if (reading.type === 'noun' && /er$/.test(word) && !DETERMINERS.has(prevWord)) {
+    const base = ungrade(word, 'adjective', (b) => ctx.has(b, 'adjective'));
+    const degree =
+      DEGREE_WORDS.has(prevWord) || BE_FORMS.has(prevWord) || LINKING_VERBS.has(lower(previous?.lemma));
+    const coordinated = prevWord === 'and' && /er$/.test(lower(tokens[index - 2]?.value));
+    const beforeNoun = next?.tag === 'NOUN' && !GRADED_TIME_NOUNS.has(lower(next.value)) && prevWord !== 'of';
+    if (base && (degree || coordinated || beforeNoun)) return set('adjective', base, 'graded-adjective');
+  }
+
+  // "order it online", "stay in overnight", "wasted worldwide" (adverbs after a verb) but "an online course",
+  // "offshore wind" (adjectives before a noun): words of place and extent that are both.
+  if (PLACE_EXTENT.has(word)) {
+    const before = nounNext(tokens, index, ctx);
+    if (before && ctx.has(word, 'adjective') && reading.type !== 'adjective')
+      return set('adjective', word, 'place-extent-adjective');
+    if (!before && !BE_FORMS.has(prevWord) && reading.type !== 'adverb' && ctx.has(word, 'adverb'))
+      return set('adverb', word, 'place-extent-adverb');
+  }
+
+  // "a manual or an automatic", "I'll have a regular": an adjective after a / an with no noun after it is a noun.
+  if (
+    reading.type === 'adjective' &&
+    (prevWord === 'a' || prevWord === 'an') &&
+    (!next || ['PUNCT', 'CCONJ'].includes(next.tag)) &&
+    ctx.has(reading.lemma, 'noun')
+  )
+    return set('noun', reading.lemma, 'adjective-as-noun');
+
+  // "far bigger", "far more", "far too": far before a comparative or too is the degree adverb (значно).
+  if (word === 'far' && reading.type !== 'adverb' && next) {
+    const w = lower(next.value);
+    if (
+      w === 'too' ||
+      w === 'more' ||
+      w === 'less' ||
+      w === 'better' ||
+      w === 'worse' ||
+      (/er$/.test(w) && ['ADJ', 'ADV', 'NOUN'].includes(next.tag))
+    )
+      return set('adverb', 'far', 'degree-far');
+  }
+
+  // "Will it take long?", "How long does it take?": long of time after take / how + an auxiliary is the adverb.
+  if (word === 'long' && reading.type !== 'adverb' && ctx.has('long', 'adverb')) {
+    const takes = ['take', 'takes', 'took', 'wait', 'last', 'stay'].includes(prevWord);
+    const how =
+      prevWord === 'how' &&
+      next &&
+      (DO_AUXILIARIES.has(lower(next.value)) ||
+        ['will', 'would', 'can', 'could', 'should', 'have', 'has', 'had'].includes(lower(next.value)));
+    if (takes || how) return set('adverb', 'long', 'long-of-time');
+  }
+
+  // "£150 each", "they cost five pounds each": each after an amount, closing the phrase, is the adverb (за штуку).
+  if (word === 'each' && reading.type !== 'adverb' && ctx.has('each', 'adverb')) {
+    const amount =
+      previous &&
+      (previous.tag === 'NUM' ||
+        /\d/.test(previous.value) ||
+        /^(pounds|dollars|euros|pence|quid)$/.test(prevWord));
+    if (amount && (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.tag)))
+      return set('adverb', 'each', 'each-per-item');
+  }
+
+  // "hold him still", "keep still", "sit still": still after hold / keep / stand / sit / stay / lie (and an
+  // object) closing its phrase is the adjective (нерухомий).
+  if (word === 'still' && reading.type !== 'adjective' && ctx.has('still', 'adjective')) {
+    const verb = OBJECT_PRONOUNS.has(prevWord) ? tokens[index - 2] : previous;
+    const still =
+      verb && ['hold', 'keep', 'stand', 'sit', 'stay', 'lie', 'remain'].includes(lower(verb.lemma));
+    if (still && (!next || ['PUNCT', 'ADP', 'SCONJ', 'CCONJ'].includes(next.tag)))
+      return set('adjective', 'still', 'keep-still');
+  }
+
+  // "an extra £12 a day", "an extra ten minutes": extra before an amount is the adjective (додатковий).
+  if (
+    word === 'extra' &&
+    ctx.has('extra', 'adjective') &&
+    next &&
+    (next.tag === 'NUM' || /^[£$€\d]/.test(next.value))
+  )
+    return set('adjective', 'extra', 'extra-amount');
+
+  // "Sorry I'm a bit late", "we're early": late / early after be (and a degree word) is the adjective.
+  if ((word === 'late' || word === 'early') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {
+    const before = previousWord(
+      tokens,
+      index,
+      (t) => DEGREE_WORDS.has(lower(t.value)) || ['a', 'bit', 'little'].includes(lower(t.value)),
+    );
+    if (
+      before.token &&
+      BE_FORMS.has(lower(before.token.value)) &&
+      (!next || next.tag === 'PUNCT' || ['for', 'to', 'again'].includes(lower(next.value)))
+    )
+      return set('adjective', word, 'late-after-be');
+  }
+
+  // "text someone back home", "email me", "My legs will be killing me": a noun-tagged word with a verb entry
+  // followed by an object pronoun is the verb.
+  if (
+    reading.type === 'noun' &&
+    next &&
+    OBJECT_ONLY.has(lower(next.value)) &&
+    !DETERMINERS.has(prevWord) &&
+    previous?.tag !== 'ADJ'
+  ) {
+    const lemma = /ing$/.test(word) ? new Inflectors(word).toPresent() : reading.lemma;
+    if (ctx.has(lemma, 'verb') || ctx.has(reading.lemma, 'verb'))
+      return set('verb', ctx.has(lemma, 'verb') ? lemma : reading.lemma, 'verb-before-object-pronoun');
+  }
+
+  // "Sign here, and here", "Plug the laptop in", "Dust the cake with sugar": a sentence-opening word the tagger
+  // read as a noun, followed by here / there, an object pronoun or a determiner, in a clause with no verb of
+  // its own, is an imperative.
+  if (
+    reading.type === 'noun' &&
+    isStart(tokens, index) &&
+    next &&
+    (['here', 'there'].includes(lower(next.value)) ||
+      OBJECT_ONLY.has(lower(next.value)) ||
+      ['the', 'a', 'an', 'your', 'this', 'these', 'those', 'some', 'it', 'them'].includes(lower(next.value)))
+  ) {
+    let verbLater = false;
+    for (let i = index + 1; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.tag === 'PUNCT' && /[.!?;,]/.test(t.value)) break;
+      if (t.tag === 'SCONJ' || CLAUSE_OPENERS.has(lower(t.value))) break;
+      if (t.tag === 'VERB' || t.tag === 'AUX') {
+        verbLater = true;
+        break;
+      }
+    }
+    const lemma = reading.lemma;
+    if (!verbLater && ctx.has(lemma, 'verb') && !/s$/.test(word))
+      return set('verb', lemma, 'imperative-opening');
+  }
+
+  // "on any given day", "every used ticket": a participle between a quantifier and its noun is the adjective.
+  if (
+    reading.type !== 'adjective' &&
+    /(ed|en)$/.test(word) &&
+    ['any', 'every', 'each', 'no', 'the'].includes(prevWord) &&
+    next?.tag === 'NOUN' &&
+    ctx.has(word, 'adjective')
+  )
+    return set('adjective', word, 'participle-after-quantifier');
+
+  // "go vegan", "went green", "gone quiet": after go, a word with an adjective entry and no noun after it is
+  // the adjective (the state one turns into).
+  if (
+    ['go', 'goes', 'went', 'gone', 'going'].includes(prevWord) &&
+    reading.type !== 'adjective' &&
+    reading.type !== 'verb' &&
+    !GO_ADVERBS.has(word) &&
+    ctx.has(word, 'adjective') &&
+    (!next || next.tag !== 'NOUN')
+  )
+    return set('adjective', word, 'go-state');
+
   // "for a second", "wait a second", "sixty per second": after a / one / per / each with no noun after it, second is
   // the unit of time (a second chance keeps the ordinal).
   if (
@@ -731,6 +902,29 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const closes = !next || next.tag === 'PUNCT' || (next.tag === 'ADP' && !than);
     if (verbBefore && !nounNext && (closes || (than && intransitive)) && ctx.has(word, 'adverb'))
       return set('adverb', word, 'quantity-adverb');
+    // "three kilos more than I'd like", "Less than now.": after a measure or opening the sentence, with a clause
+    // or an adverb after "than" (not a number: "more than three" is the determiner), the degree adverb; "be in
+    // the office more?": closing the clause after a place.
+    const afterThan = tokens[index + 2];
+    const measure =
+      !previous || previous.tag === 'PUNCT' || (previous.tag === 'NOUN' && tokens[index - 2]?.tag !== 'ADP');
+    if (
+      than &&
+      measure &&
+      afterThan &&
+      !['NUM', 'DET'].includes(afterThan.tag) &&
+      !/^\d/.test(afterThan.value) &&
+      ctx.has(word, 'adverb')
+    )
+      return set('adverb', word, 'quantity-adverb');
+    if (!next || (next.tag === 'PUNCT' && ['?', '.', '!'].includes(next.value))) {
+      if (
+        previous?.tag === 'NOUN' &&
+        tokens.slice(Math.max(0, index - 4), index).some((t) => t.tag === 'ADP') &&
+        ctx.has(word, 'adverb')
+      )
+        return set('adverb', word, 'quantity-adverb');
+    }
   }
 
   // "Once you know where the money goes, …": once opening a clause with its own subject and verb is the

@@ -42,10 +42,11 @@ describe('have got is possession (British English)', () => {
 });
 
 describe('a price with pence reads as money, not as a decimal', () => {
-  it('£7.25 → сім фунтів двадцять п’ять пенсів; a plain decimal stays a decimal', () => {
-    expect(read('7.25', 'A coffee costs £7.25 here.').translation).toMatch(
-      /^сім фунтів двадцять п’ять пенсів$/,
+  it('£7.25 → сім двадцять п’ять (as said), сім фунтів двадцять п’ять пенсів, 7,25; a plain decimal stays a decimal', () => {
+    expect(read('7.25', 'A coffee costs £7.25 here.').translation).toBe(
+      'сім двадцять п’ять, сім фунтів двадцять п’ять пенсів, 7,25',
     );
+    expect(read('7.05', 'A coffee costs £7.05 here.').translation).toBe('сім фунтів п’ять пенсів, 7,05');
     expect(read('7.25', 'A coffee costs £7.25 here.', 'pl').translation).toMatch(/funtów/);
     expect(read('7.25', 'The river is 7.25 metres deep.').translation).toMatch(/кома/);
   });
@@ -280,5 +281,16 @@ describe("a lesson's topic picks a noun's sense, and only by words of a topic", 
       'Let me check.',
     ];
     expect(firstInLastLine('check', lesson)).toMatch(/^перевір/);
+  });
+});
+
+describe('a number with a decimal point or thousands commas is also written the Ukrainian / Polish way', () => {
+  it('1,200 → 1200; 42,000 → 42 000; £1,200 clicked on its digits is the number, the price its expression', () => {
+    expect(read('1,200', 'We sold 1,200 tickets.').translation).toBe('тисяча двісті, 1200');
+    const price = read('42,000', 'Your salary would go up from £42,000 to £51,000 a year.', 'pl');
+    expect(price.translation).toBe('czterdzieści dwa tysiące, 42 000');
+    expect(price.expression?.translation).toBe('czterdzieści dwa tysiące funtów');
+    expect(read('37.5', 'His temperature was 37.5 this morning.').translation).toMatch(/, 37,5$/);
+    expect(read('12', 'It costs £12 a day.').translation).toBe('дванадцять');
   });
 });

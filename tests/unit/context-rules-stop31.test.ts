@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
+
+/**
+ * Issue 15, stop 31: part-of-speech rules tuned on the fourth blind set (tests/context/dev4), each tested here
+ * on sentences outside every labelled set, with a case where the rule must not fire.
+ */
+const { read } = contextEngine();
+const type = (word: string, sentence: string) => read(word, sentence).type;
+
+describe('comparatives the tagger reads as nouns', () => {
+  it('after a degree word, be or "and", or before a noun, they are graded adjectives; "a lighter" is a noun', () => {
+    expect(read('lighter', 'The new bag is much lighter than the old one.').translation).toMatch(/легший/);
+    expect(type('fresher', 'The room feels cleaner and fresher now.')).toBe('adjective');
+    expect(read('shorter', 'We prefer shorter walks in winter.', 'pl').translation).toMatch(/krótsz/);
+    expect(type('lighter', 'Have you got a lighter?')).toBe('noun');
+  });
+});
+
+describe('words of place and extent', () => {
+  it('are adverbs after a verb and adjectives before a noun', () => {
+    expect(type('online', 'You can pay the bill online.')).toBe('adverb');
+    expect(type('overnight', 'The car stayed there overnight.')).toBe('adverb');
+    expect(type('online', 'She is taking an online course.')).toBe('adjective');
+    expect(type('offshore', 'They are building offshore farms.')).toBe('adjective');
+  });
+});
+
+describe('an adjective after a / an with no noun after it', () => {
+  it('is a noun ("an automatic"); before a noun it stays an adjective', () => {
+    expect(type('automatic', 'Do you want a manual or an automatic?')).toBe('noun');
+    expect(type('automatic', 'It has an automatic door.')).toBe('adjective');
+  });
+});
+
+describe('degree and time adverbs', () => {
+  it('far before a comparative, long after take / how + auxiliary, each after an amount', () => {
+    expect(read('far', 'This phone is far cheaper than mine.').type).toBe('adverb');
+    expect(type('far', 'They live in a far country.')).toBe('adjective');
+    expect(type('long', "It won't take long.")).toBe('adverb');
+    expect(type('long', 'How long did you wait?')).toBe('adverb');
+    expect(type('long', 'How long is the bridge?')).toBe('adjective');
+    expect(type('each', 'The tickets are ten pounds each.')).toBe('adverb');
+    expect(type('each', 'Each ticket is ten pounds.')).toBe('determiner');
+  });
+});
+
+describe('still, extra, late', () => {
+  it('"keep still" is the adjective, "an extra £5" the adjective, "I\'m late" the adjective', () => {
+    expect(type('still', 'Please keep still while I take the photo.')).toBe('adjective');
+    expect(type('still', 'She still lives with her parents.')).toBe('adverb');
+    expect(type('extra', 'Breakfast is an extra £8 per person.')).toBe('adjective');
+    expect(type('late', "Sorry, I'm a little late.")).toBe('adjective');
+    expect(type('late', 'She works late on Fridays.')).toBe('adverb');
+  });
+});
+
+describe('verbs the tagger reads as nouns', () => {
+  it('before an object pronoun ("text me", "will be killing me"), and opening an imperative with no other verb', () => {
+    expect(type('text', 'Just text me when you land.')).toBe('verb');
+    expect(type('email', 'Please email them the report.')).toBe('verb');
+    expect(type('Sign', 'Sign here, please.')).toBe('verb');
+    expect(type('Plug', 'Plug the charger in.')).toBe('verb');
+    expect(type('Coffee', 'Coffee here is really good.')).toBe('noun');
+    expect(type('text', 'I got a text from him.')).toBe('noun');
+  });
+});
+
+describe('participles and states', () => {
+  it('a participle after any / every before a noun is an adjective; go + an adjective is the state', () => {
+    expect(type('given', 'It can rain on any given afternoon.')).toBe('adjective');
+    expect(type('vegan', 'My sister decided to go vegan last year.')).toBe('adjective');
+    expect(type('home', 'Let’s go home now.')).not.toBe('adjective');
+  });
+});
+
+describe('quantities', () => {
+  it('more / less after a measure or opening, with a clause after than, are adverbs; "more than three" a determiner', () => {
+    expect(type('more', 'It weighs two kilos more than it should.')).toBe('adverb');
+    expect(type('Less', 'Less than before, I think.')).toBe('adverb');
+    expect(type('more', 'Never take more than two a day.')).toBe('determiner');
+  });
+});
