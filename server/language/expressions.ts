@@ -304,6 +304,8 @@ export function opensReply(tokens: readonly Token[], start: number, end: number)
  */
 const SUBORDINATORS = new Set(['when', 'if', 'while', 'once', 'because', 'unless']);
 const MAX_GAP = 4;
+/** Quantity words an object may open with before "of" ("a lot of people"). */
+const GAP_QUANTITIES = new Set(['lot', 'lots', 'some', 'all', 'most', 'many', 'few', 'couple', 'bit', 'plenty', 'both', 'none', 'each', 'any', 'one']); // prettier-ignore
 
 const lower = (s: string) => s.toLowerCase().replace(/’/g, "'");
 
@@ -483,7 +485,13 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       const between = tokens.slice(at + 1, at + 1 + gap);
       if (
         between.length < gap ||
-        !between.every((t) => NOUN_PHRASE.has(t.tag) || GAP_PRONOUNS.has(lower(t.value)))
+        !between.every(
+          (t, k) =>
+            NOUN_PHRASE.has(t.tag) ||
+            GAP_PRONOUNS.has(lower(t.value)) ||
+            // "puts a lot of people off", "sort some of it out": of after a quantity inside the object.
+            (lower(t.value) === 'of' && k > 0 && GAP_QUANTITIES.has(lower(between[k - 1]!.value))),
+        )
       )
         break;
       const tail = contiguous(tokens, at + 1 + gap, rest, byLemma);
@@ -530,7 +538,12 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       !together &&
       entry.type === 'phrasal verb' &&
       ['intransitive', 'separable'].includes(entry.pattern) &&
-      ['straight', 'right'].includes(lower(tokens[at + 1]?.value ?? '')) &&
+      (['straight', 'right'].includes(lower(tokens[at + 1]?.value ?? '')) ||
+        // "come on through", "come on in": the urging "on" between come and its particle.
+        (lower(tokens[at + 1]?.value ?? '') === 'on' &&
+          lower(tokens[at]!.lemma) === 'come' &&
+          rest.length === 1 &&
+          rest[0] !== 'on')) &&
       lower(tokens[at]!.lemma) !== 'turn'
     ) {
       const after = contiguous(tokens, at + 2, rest, byLemma);
@@ -698,8 +711,15 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         c.entry.type === 'phrasal verb' &&
         c.entry.pattern !== 'intransitive' &&
         objectBefore(tokens, c.match[0]!);
+      // "take him home straight away": a compound whose head opens another reading ("straight away") yields to it.
+      const headOpensAnother = (c: (typeof candidates)[number]) =>
+        c.entry.type === 'compound' &&
+        candidates.some(
+          (o) => o !== c && o.entry.type !== 'compound' && o.match[0] === c.match.at(-1) && o.match.length >= c.match.length,
+        );
       candidates.sort(
         (a, b) =>
+          Number(headOpensAnother(a)) - Number(headOpensAnother(b)) ||
           b.match.length - a.match.length ||
           Number(verbOf(b)) - Number(verbOf(a)) ||
           Number(transitive(b)) - Number(transitive(a)) ||

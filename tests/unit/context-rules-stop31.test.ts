@@ -82,3 +82,18 @@ describe('quantities', () => {
     expect(type('more', 'Never take more than two a day.')).toBe('determiner');
   });
 });
+
+describe('expressions', () => {
+  it('an object may open with a quantity and "of" ("puts a lot of people off")', () => {
+    expect(read('puts', 'The noise puts a lot of people off.').expression?.text).toBe('puts … off');
+    expect(read('put', 'Put some of it away.').expression?.text).toBe('Put … away');
+  });
+  it('"come on through / in": the urging on stands between come and its particle; "Come on!" stays', () => {
+    expect(read('Come', 'Come on over after dinner.').expression?.translation).toMatch(/прийти в гості/);
+    expect(read('Come', 'Come on, we are late!').expression?.text).toBe('Come on');
+  });
+  it('a compound whose head opens another expression yields to it ("home straight away")', () => {
+    expect(read('straight', 'Go home straight away.').expression?.text).toBe('straight away');
+    expect(read('straight', 'We are in the home straight now.').expression?.text).toMatch(/home straight/);
+  });
+});
