@@ -624,9 +624,19 @@ export function createLanguageEngine(
     const person = names.person(word);
     const commonEntry = glossary.lookup(word).length > 0;
     const previousWord = tokens?.[position - 1]?.value.replace(/\.$/, '').toLowerCase() ?? '';
-    const afterTitle = /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|called|named)$/.test(
-      previousWord,
-    );
+    const previousToken = tokens?.[position - 1];
+    // "Rachel Stone", "Taras Bulba": a capitalised word right after a known first name is the surname.
+    const afterFirstName =
+      !startsSentence &&
+      previousToken !== undefined &&
+      /^\p{Lu}\p{Ll}/u.test(previousToken.value) &&
+      /^\p{Lu}\p{Ll}/u.test(word) &&
+      names.person(previousToken.value)?.surname !== true &&
+      names.person(previousToken.value) !== undefined &&
+      !glossary.lookup(word).some((e) => /^\p{Lu}/u.test(e.lemma));
+    const afterTitle =
+      afterFirstName ||
+      /^(mr|mrs|ms|miss|dr|professor|prof|sir|madam|captain|doctor|called|named)$/.test(previousWord);
     // A greeting opening the sentence is no part of the name ("Hi Marta", "Hello Tom").
     const greeting = (t: Token) => t.tag === 'INTJ' || GREETING_WORDS.test(t.value);
     if (startsSentence && around[position] && greeting(around[position]!)) return undefined;
@@ -748,6 +758,19 @@ export function createLanguageEngine(
    */
   function hyphenHead(word: string): GlossaryEntry | undefined {
     const parts = word.toLowerCase().split('-');
+    // "non-negotiable", "non-refundable": the adjective negated (необговорюваний, nie do negocjacji).
+    const negated = parts.length === 2 && parts[0] === 'non' ? glossary.get(parts[1]!, 'adjective') : undefined;
+    if (negated) {
+      const not = (list: string[], particle: string) =>
+        list.map((r) => (/^[\p{L}’']+$/u.test(r) ? `${particle}${r}` : `${particle} ${r}`));
+      return {
+        lemma: word.toLowerCase(),
+        pos: 'adjective',
+        uk: not(negated.uk, 'не'),
+        pl: not(negated.pl, 'nie'),
+        gloss: `not ${negated.gloss ?? parts[1]}`,
+      };
+    }
     return (
       glossary.lookup(parts.at(-1)!)[0] ??
       glossary.get(parts.join(''), 'adjective') ??
