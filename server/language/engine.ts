@@ -759,7 +759,8 @@ export function createLanguageEngine(
   function hyphenHead(word: string): GlossaryEntry | undefined {
     const parts = word.toLowerCase().split('-');
     // "non-negotiable", "non-refundable": the adjective negated (необговорюваний, nie do negocjacji).
-    const negated = parts.length === 2 && parts[0] === 'non' ? glossary.get(parts[1]!, 'adjective') : undefined;
+    const negated =
+      parts.length === 2 && parts[0] === 'non' ? glossary.get(parts[1]!, 'adjective') : undefined;
     if (negated) {
       const not = (list: string[], particle: string) =>
         list.map((r) => (/^[\p{L}’']+$/u.test(r) ? `${particle}${r}` : `${particle} ${r}`));

@@ -11,6 +11,7 @@ import {
   dev2File,
   dev3File,
   dev4File,
+  dev5File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -64,9 +65,11 @@ const scored = [
   ...runSet(
     'Fourth development set (tests/context/dev4: 6 new blind transcripts, 2026-11-29; first measured 71.8 / 74.9 / 90.5 before tuning)',
     dev4File,
+    dev5File,
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
+runSet('Fifth blind set (tests/context/dev5: 6 new transcripts, 2026-11-29, not tuned to)', dev5File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

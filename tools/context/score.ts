@@ -34,6 +34,8 @@ export const dev2File = path.resolve('tests/context/dev2/labelled.jsonl');
 export const dev3File = path.resolve('tests/context/dev3/labelled.jsonl');
 /** A fourth blind set (2026-11-29, end of stop 30): six more transcripts, measured before any tuning on it. */
 export const dev4File = path.resolve('tests/context/dev4/labelled.jsonl');
+/** A fifth blind set (2026-11-29, start of stop 31): six more transcripts, written while the stop tuned on dev4. */
+export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
 /** Transcripts of the sets that are not demo lessons: one phrase a line. */
 const transcriptDirs = [
@@ -41,6 +43,7 @@ const transcriptDirs = [
   'tests/context/dev2/transcripts',
   'tests/context/dev3/transcripts',
   'tests/context/dev4/transcripts',
+  'tests/context/dev5/transcripts',
 ].map((d) => path.resolve(d));
 
 export function contextItems(file = labelledFile): ContextItem[] {
