@@ -519,7 +519,14 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // "much lighter and fresher", "for shorter trips": a comparative the tagger read as a noun (lighter, shorter,
   // fresher) after a degree word, be or "and", or right before a noun, is the graded adjective ("a lighter" stays).
-  if (reading.type === 'noun' && /er$/.test(word) && !DETERMINERS.has(prevWord)) {
+  if (
+    (reading.type === 'noun' || reading.type === 'adjective') &&
+    /er$/.test(word) &&
+    !['better', 'worse', 'later', 'earlier', 'further', 'farther', 'sooner', 'faster', 'harder'].includes(
+      word,
+    ) &&
+    !DETERMINERS.has(prevWord)
+  ) {
     const base = ungrade(word, 'adjective', (b) => ctx.has(b, 'adjective'));
     const degree =
       DEGREE_WORDS.has(prevWord) || BE_FORMS.has(prevWord) || LINKING_VERBS.has(lower(previous?.lemma));
@@ -548,7 +555,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     return set('noun', reading.lemma, 'adjective-as-noun');
 
   // "far bigger", "far more", "far too": far before a comparative or too is the degree adverb (значно).
-  if (word === 'far' && reading.type !== 'adverb' && next) {
+  if (word === 'far' && next) {
     const w = lower(next.value);
     if (
       w === 'too' ||
@@ -562,7 +569,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   }
 
   // "Will it take long?", "How long does it take?": long of time after take / how + an auxiliary is the adverb.
-  if (word === 'long' && reading.type !== 'adverb' && ctx.has('long', 'adverb')) {
+  if (word === 'long' && ctx.has('long', 'adverb')) {
     const takes = ['take', 'takes', 'took', 'wait', 'last', 'stay'].includes(prevWord);
     const how =
       prevWord === 'how' &&
@@ -573,7 +580,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   }
 
   // "£150 each", "they cost five pounds each": each after an amount, closing the phrase, is the adverb (за штуку).
-  if (word === 'each' && reading.type !== 'adverb' && ctx.has('each', 'adverb')) {
+  if (word === 'each' && ctx.has('each', 'adverb')) {
     const amount =
       previous &&
       (previous.tag === 'NUM' ||
@@ -585,7 +592,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
 
   // "hold him still", "keep still", "sit still": still after hold / keep / stand / sit / stay / lie (and an
   // object) closing its phrase is the adjective (нерухомий).
-  if (word === 'still' && reading.type !== 'adjective' && ctx.has('still', 'adjective')) {
+  if (word === 'still' && ctx.has('still', 'adjective')) {
     const verb = OBJECT_PRONOUNS.has(prevWord) ? tokens[index - 2] : previous;
     const still =
       verb && ['hold', 'keep', 'stand', 'sit', 'stay', 'lie', 'remain'].includes(lower(verb.lemma));
@@ -603,7 +610,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     return set('adjective', 'extra', 'extra-amount');
 
   // "Sorry I'm a bit late", "we're early": late / early after be (and a degree word) is the adjective.
-  if ((word === 'late' || word === 'early') && reading.type !== 'adjective' && ctx.has(word, 'adjective')) {
+  if ((word === 'late' || word === 'early') && ctx.has(word, 'adjective')) {
     const before = previousWord(
       tokens,
       index,
@@ -611,7 +618,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     );
     if (
       before.token &&
-      BE_FORMS.has(lower(before.token.value)) &&
+      (BE_FORMS.has(lower(before.token.value)) || ['am', "'m"].includes(lower(before.token.value))) &&
       (!next || next.tag === 'PUNCT' || ['for', 'to', 'again'].includes(lower(next.value)))
     )
       return set('adjective', word, 'late-after-be');
@@ -800,7 +807,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     return set('preposition', 'like', 'what-like');
 
   // "stay on the market for long", "It won't take long": long closing the clause after for / a verb is the adverb.
-  if (word === 'long' && reading.type !== 'adverb' && ctx.has('long', 'adverb')) {
+  if (word === 'long' && ctx.has('long', 'adverb')) {
     const closes = !next || next.tag === 'PUNCT' || ['now', 'enough'].includes(lower(next.value));
     if (closes && (prevWord === 'for' || previous?.tag === 'VERB'))
       return set('adverb', 'long', 'long-adverb');
