@@ -310,6 +310,12 @@ function spelledVowels(name: string, phones: string[]): (string | undefined)[] |
   const foreignEnding = /[aoiz]$/.test(lowerName);
   return vowels.map((phone, k) => {
     const unit = units[k]![0];
+    // /oʊ/ written ow or o with a silent final e is оу (Snowdon → Сноудон, Stone → Стоун, Cole → Коул);
+    // written o before consonants it stays о (Jones → Джонс).
+    if (phone === 'OW') {
+      const silentE = k === vowels.length - 1 && unit === 'o' && /[aeiouy][^aeiouy]e$/.test(lowerName);
+      return unit === 'ow' || silentE ? 'оу' : undefined;
+    }
     const letter = VOWEL_LETTERS[unit];
     if (!letter) return undefined;
     if (phone === 'AH' || phone === 'AA' || (phone === 'AE' && foreignEnding)) return letter;

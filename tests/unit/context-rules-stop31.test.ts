@@ -97,3 +97,17 @@ describe('expressions', () => {
     expect(read('straight', 'We are in the home straight now.').expression?.text).toMatch(/home straight/);
   });
 });
+
+describe('names', () => {
+  it('a capitalised word after a known first name is the surname, /oʊ/ written ow or o…e is оу', () => {
+    expect(read('Stone', 'This is Anna Stone, our new manager.').translation).toBe('Стоун');
+    expect(read('Stone', 'The wall is made of stone.').translation).toMatch(/камінь/);
+    expect(read('Snowdon', 'We climbed Snowdon last summer.').translation).toBe('Сноудон');
+  });
+  it('non- + an adjective is its negation', () => {
+    expect(read('non-negotiable', 'The price is non-negotiable.').translation).toMatch(/^необговорюваний/);
+    expect(read('non-negotiable', 'The price is non-negotiable.', 'pl').translation).toMatch(
+      /nie do negocjacji/,
+    );
+  });
+});
