@@ -65,7 +65,6 @@ const scored = [
   ...runSet(
     'Fourth development set (tests/context/dev4: 6 new blind transcripts, 2026-11-29; first measured 71.8 / 74.9 / 90.5 before tuning)',
     dev4File,
-    dev5File,
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
