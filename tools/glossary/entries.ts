@@ -70,8 +70,8 @@ export function readEntries(files = entryFiles()): { lines: EntryLine[]; problem
 
 function translations(value: unknown, lang: 'uk' | 'pl'): string[] {
   const problems: string[] = [];
-  if (!Array.isArray(value) || value.length < 1 || value.length > 3)
-    return [`${lang}: 1–3 translations needed`];
+  if (!Array.isArray(value) || value.length < 1 || value.length > 4)
+    return [`${lang}: 1–4 translations needed`];
   const pattern = lang === 'uk' ? UK_TRANSLATION : PL_TRANSLATION;
   for (const t of value) {
     if (typeof t !== 'string' || !t.trim()) {
