@@ -627,11 +627,12 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // "text someone back home", "email me", "My legs will be killing me": a noun-tagged word with a verb entry
   // followed by an object pronoun is the verb.
   if (
-    reading.type === 'noun' &&
+    (reading.type === 'noun' || reading.type === 'verb') &&
     next &&
     OBJECT_ONLY.has(lower(next.value)) &&
     !DETERMINERS.has(prevWord) &&
-    previous?.tag !== 'ADJ'
+    previous?.tag !== 'ADJ' &&
+    previous?.tag !== 'ADP'
   ) {
     const lemma = /ing$/.test(word) ? new Inflectors(word).toPresent() : reading.lemma;
     if (ctx.has(lemma, 'verb') || ctx.has(reading.lemma, 'verb'))
@@ -685,6 +686,35 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     (!next || next.tag !== 'NOUN')
   )
     return set('adjective', word, 'go-state');
+
+  // "Most of the bread is baked before noon", "food is wasted worldwide": a participle the tagger read as an
+  // adjective, right after is / are, with an adverb or a time clause of its own, is the present passive (a verb);
+  // feelings and lasting states stay adjectives ("is closed on Mondays", "I'm tired after work").
+  if (
+    reading.type === 'adjective' &&
+    /ed$/.test(word) &&
+    !STATE_PARTICIPLES.has(word) &&
+    ['is', 'are', "'s", "'re"].includes(prevWord) &&
+    next &&
+    ((next.tag === 'ADV' &&
+      !['too', 'very', 'so', 'enough', 'now', 'here', 'there', 'already', 'still'].includes(
+        lower(next.value),
+      )) ||
+      ['when', 'before', 'after', 'once', 'every', 'each', 'worldwide', 'by'].includes(lower(next.value)))
+  ) {
+    const verb = new Inflectors(word).toPresent();
+    if (ctx.has(verb, 'verb')) return set('verb', verb, 'present-passive');
+  }
+
+  // "It's worth running a test", "worth visiting": an -ing form after worth is the verb.
+  if (prevWord === 'worth' && /ing$/.test(word)) {
+    const verb = new Inflectors(word).toPresent();
+    if (ctx.has(verb, 'verb')) return set('verb', verb, 'worth-doing');
+  }
+
+  // "We should text someone back home": home after back is the adverb (додому, вдома).
+  if (word === 'home' && prevWord === 'back' && ctx.has('home', 'adverb'))
+    return set('adverb', 'home', 'back-home');
 
   // "for a second", "wait a second", "sixty per second": after a / one / per / each with no noun after it, second is
   // the unit of time (a second chance keeps the ordinal).
@@ -771,7 +801,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   ) {
     let k = index - 2;
     while (k >= 0 && ['ADJ', 'DET', 'NOUN'].includes(tokens[k]!.tag)) k--;
-    if (k >= 0 && tokens[k]!.tag === 'ADP' && !['to'].includes(lower(tokens[k]!.value)))
+    if (k >= 0 && tokens[k]!.tag === 'ADP' && !['to', 'than'].includes(lower(tokens[k]!.value)))
       return set('noun', reading.lemma, 'compound-head');
   }
 
@@ -1380,7 +1410,21 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       /(ed|en|wn|ght)$/.test(word) &&
       (['been', 'being'].includes(beforeWord) ||
         lower(next?.value) === 'by' ||
-        (['was', 'were'].includes(beforeWord) && !STATE_PARTICIPLES.has(word)));
+        (['was', 'were'].includes(beforeWord) && !STATE_PARTICIPLES.has(word)) ||
+        // "food is wasted worldwide", "it's released when you…", "they're trained on…": a present passive with an
+        // adverb, a clause or a preposition of its own after it is an event too (not "is broken.", "is open").
+        (['is', 'are', "'s", "'re", 'am', "'m"].includes(beforeWord) &&
+          before.index === index - 1 &&
+          /ed$/.test(word) &&
+          !STATE_PARTICIPLES.has(word) &&
+          Boolean(
+            next &&
+            ((next.tag === 'ADV' &&
+              !['too', 'very', 'so', 'enough', 'now', 'here', 'there'].includes(lower(next.value))) ||
+              ['when', 'before', 'after', 'once', 'as', 'on', 'every', 'each', 'worldwide'].includes(
+                lower(next.value),
+              )),
+          )));
     if ((afterLinking && !progressive && !dynamicPassive) || beforeNoun)
       return set('adjective', word, 'participle');
   }
@@ -1663,7 +1707,10 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         : undefined;
     const subject =
       previous &&
-      (['NOUN', 'PROPN', 'ADJ'].includes(previous.tag) ||
+      (['NOUN', 'PROPN'].includes(previous.tag) ||
+        // "a couple of warm layers as well": an adjective after a determiner or preposition is the noun's own.
+        (previous.tag === 'ADJ' &&
+          (!['DET', 'ADP', 'NUM'].includes(tokens[index - 2]?.tag ?? '') || ctx.has(prevWord, 'noun'))) ||
         (previous.tag === 'NUM' && prevWord === 'one') ||
         (previous.tag === 'VERB' && /ing$/.test(prevWord)) ||
         ((previous.tag === 'PRON' || previous.tag === 'DET') && SUBJECTS.has(prevWord)));

@@ -111,3 +111,19 @@ describe('names', () => {
     );
   });
 });
+
+describe('more verb and noun repairs', () => {
+  it('a present passive with its own adverb or clause is the verb; a state stays the adjective', () => {
+    expect(type('baked', 'Most of the bread is baked before noon.')).toBe('verb');
+    expect(type('recycled', 'Half of the plastic is recycled locally.')).toBe('verb');
+    expect(type('closed', 'The museum is closed on Mondays.')).toBe('adjective');
+  });
+  it('worth + -ing is the verb; home after back is the adverb', () => {
+    expect(type('visiting', 'The old town is worth visiting.')).toBe('verb');
+    expect(type('home', 'My family is back home in Poland.')).toBe('adverb');
+  });
+  it('a plural after an adjective after "of" is a noun; a verb after "than" + subject is a verb', () => {
+    expect(type('boots', 'Pack a pair of strong boots as well.')).toBe('noun');
+    expect(type('earn', 'He spends more than most people earn in a month.')).toBe('verb');
+  });
+});
