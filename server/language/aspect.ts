@@ -424,6 +424,42 @@ export function intransitiveOfThing(tokens: Token[], index: number, lemma: strin
   return THING_PRONOUNS.has(lower(subject.value)) || subject.tag === 'NOUN';
 }
 
+/**
+ * "The last power station shut down in 2024", "the factory closed down": a phrasal verb that takes an object,
+ * used with none after its particle (at `last`), whose subject is a thing: the thing's own change, rendered by
+ * the reflexive verb (закриватися, zamykać się). Not a passive ("was shut down") or a person's act.
+ */
+export function phrasalOfThing(tokens: Token[], verbAt: number, last: number): boolean {
+  const next = tokens[last + 1];
+  // "a page set up by students" (a passive), "need it put up" (a participle after its object).
+  if (lower(next?.value) === 'by') return false;
+  if (tokens[verbAt - 1]?.tag === 'PRON' && tokens[verbAt - 2]?.tag === 'VERB') return false;
+  if (
+    next &&
+    (['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.tag) ||
+      (next.tag === 'ADJ' && tokens[last + 2]?.tag === 'NOUN'))
+  )
+    return false;
+  let i = verbAt - 1;
+  while (i >= 0 && (tokens[i]!.tag === 'ADV' || VERB_GROUP.has(lower(tokens[i]!.value)))) i--;
+  const subject = tokens[i];
+  if (!subject) return false;
+  if (
+    ['is', 'are', 'was', 'were', 'be', 'been', 'being', "'re", "'s", 'get', 'got'].includes(
+      lower(subject.value),
+    )
+  )
+    return false;
+  return (
+    THING_PRONOUNS.has(lower(subject.value)) ||
+    (subject.tag === 'NOUN' && !PEOPLE_NOUNS.test(lower(subject.value)))
+  );
+}
+
+/** Nouns of people: "the manager shut down the meeting" is an act, not a thing's change. */
+const PEOPLE_NOUNS =
+  /^(people|person|man|men|woman|women|child|children|kids?|staff|team|manager|boss|government|police|company|council|customers?|parents?|teachers?|students?|doctors?|players?|friends?|family|everyone|they|we|i|you|he|she)$/;
+
 /** "a lot", "a bit", "a little" right after the verb at `index`: a degree, not its object. */
 function degreeAfter(tokens: Token[], index: number): boolean {
   return (

@@ -56,6 +56,7 @@ import {
   aspectInContext,
   inAspect,
   intransitiveOfThing,
+  phrasalOfThing,
   loadAspectPairs,
   reflexiveOf,
   hasDirectObject,
@@ -1120,8 +1121,21 @@ export function createLanguageEngine(
             (e.type === 'idiom' || e.type === 'fixed phrase') &&
             has(e.text.split(' ')[0]!.toLowerCase(), 'verb') &&
             opensCommand(tokens, match.tokens[0]!);
+          // "The power station shut down in 2024": a thing's own change, the reflexive verb first (закритися).
+          const ofThing =
+            e.type === 'phrasal verb' &&
+            e.pattern === 'separable' &&
+            match.tokens.length === 2 &&
+            match.tokens[1] === match.tokens[0]! + 1 &&
+            phrasalOfThing(tokens, match.tokens[0]!, match.tokens[1]!);
           const render = (list: string[], l: 'uk' | 'pl') => {
-            const rendered = inAspect(aspects, l, list, aspect);
+            const own = ofThing ? [...new Set([reflexiveOf(l, list[0]!), ...list])] : list;
+            const rendered = [
+              ...new Set([
+                ...inAspect(aspects, l, own, aspect),
+                ...(ofThing ? inAspect(aspects, l, list.slice(0, 1), undefined) : []),
+              ]),
+            ];
             return (imperative ? withPluralImperatives(rendered, l) : rendered).join(', ');
           };
           expression ??= {
