@@ -164,6 +164,12 @@ function agreePl(adjective: string, gender: string | undefined): string | undefi
 }
 
 /** Adjectives whose un- / in- / dis- is no negation of the rest. */
+/**
+ * Verbs of feeling whose object is the person affected ("that worries me"): their reflexive renderings
+ * (хвилюватися, martwić się) give way to the transitive verb (хвилювати, martwić) before an object. Other
+ * reflexives are verbs of their own (займатися бюджетом, zmierzyć się z), never cut to a transitive.
+ */
+const PSYCH_VERBS = new Set(['worry', 'concern', 'bother', 'interest', 'surprise', 'amaze', 'astonish', 'scare', 'frighten', 'excite', 'annoy', 'irritate', 'upset', 'disappoint', 'confuse', 'embarrass', 'please', 'impress', 'tire', 'bore', 'shock', 'delight', 'satisfy', 'relax', 'calm', 'anger', 'puzzle', 'trouble', 'depress', 'encourage', 'inspire', 'amuse', 'entertain', 'offend', 'hurt', 'interest', 'tempt', 'fascinate', 'exhaust', 'stress']); // prettier-ignore
 const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indifferent', 'invertebrate', 'impassioned', 'inbound', 'inborn', 'inland', 'indoor', 'income', 'innate', 'inner', 'insider', 'dissolute', 'distinct', 'disposable']); // prettier-ignore
 
 /** Expressions completed by an hour: "half past five". */
@@ -1659,7 +1665,13 @@ export function createLanguageEngine(
             const [main, ...rest] = chosen.translation.split(', ');
             const reflexive = reflexiveOf(language, main!);
             chosen = { ...chosen, translation: [...new Set([reflexive, main!, ...rest])].join(', ') };
-          } else if (type === 'verb' && tokens && index !== undefined && hasDirectObject(tokens, index)) {
+          } else if (
+            type === 'verb' &&
+            tokens &&
+            index !== undefined &&
+            PSYCH_VERBS.has(lemma.toLowerCase()) &&
+            hasDirectObject(tokens, index)
+          ) {
             // "That worries me", "I met him": with a direct object the reflexive verb (хвилюватися,
             // martwić się) gives way to its transitive one (хвилювати, martwić) where that verb exists.
             const [main, ...rest] = chosen.translation.split(', ');

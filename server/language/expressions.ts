@@ -468,6 +468,14 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           skip++;
         if (skip && wordMatches(words[k]!, tokens[t + skip], byLemma)) t += skip;
       }
+      // "too little, too late", "first come, first served": a comma inside a saying of three words or more.
+      if (
+        k > 0 &&
+        words.length >= 3 &&
+        tokens[t]?.value === ',' &&
+        wordMatches(words[k]!, tokens[t + 1], byLemma)
+      )
+        t++;
       if (!wordMatches(words[k]!, tokens[t], byLemma)) return undefined;
       out.push(t);
       t++;
@@ -715,7 +723,11 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       const headOpensAnother = (c: (typeof candidates)[number]) =>
         c.entry.type === 'compound' &&
         candidates.some(
-          (o) => o !== c && o.entry.type !== 'compound' && o.match[0] === c.match.at(-1) && o.match.length >= c.match.length,
+          (o) =>
+            o !== c &&
+            o.entry.type !== 'compound' &&
+            o.match[0] === c.match.at(-1) &&
+            o.match.length >= c.match.length,
         );
       candidates.sort(
         (a, b) =>
@@ -766,7 +778,9 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       }
       const parts: string[] = [];
       best.match.forEach((i, k) => {
-        if (k > 0 && i !== best.match[k - 1]! + 1) parts.push('…');
+        const gap = k > 0 && i !== best.match[k - 1]! + 1;
+        if (gap && i === best.match[k - 1]! + 2 && tokens[i - 1]!.value === ',') parts[parts.length - 1] += ',';
+        else if (gap) parts.push('…');
         parts.push(tokens[i]!.written ?? tokens[i]!.value);
       });
       const text = parts

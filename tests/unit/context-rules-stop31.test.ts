@@ -136,3 +136,16 @@ describe('a phrasal verb with no object whose subject is a thing', () => {
     expect(read('shut', 'The factory was shut down by the owners.').expression?.translation).not.toMatch(/^закриватися/);
   });
 });
+
+describe('sayings with a comma inside', () => {
+  it('match across the comma and show it', () => {
+    expect(read('served', 'Seats are first come, first served.').expression?.text).toBe('first come, first served');
+  });
+});
+
+describe('a reflexive rendering before an object', () => {
+  it('gives way to the transitive verb only for verbs of feeling ("that worries me"), not "handle the budget"', () => {
+    expect(read('worries', 'That really worries me.').translation).toMatch(/^хвилювати/);
+    expect(read('handle', 'She will handle the budget.').translation).not.toMatch(/займати(,|$)/);
+  });
+});
