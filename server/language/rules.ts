@@ -706,6 +706,29 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (ctx.has(verb, 'verb')) return set('verb', verb, 'present-passive');
   }
 
+  // "What time does the pharmacy close?", "When does the shop open?": after do / does / did / will and its subject
+  // (a pronoun, or a noun with its determiner), the word closing the question is the verb.
+  if (
+    reading.type !== 'verb' &&
+    ctx.has(word, 'verb') &&
+    (!next || next.tag === 'PUNCT' || next.tag === 'ADP' || next.tag === 'ADV')
+  ) {
+    let k = index - 1;
+    if (tokens[k]?.tag === 'NOUN' || tokens[k]?.tag === 'PROPN') {
+      k--;
+      while (k >= 0 && ['DET', 'ADJ'].includes(tokens[k]!.tag)) k--;
+    } else if (tokens[k]?.tag === 'PRON' && SUBJECTS.has(lower(tokens[k]!.value))) k--;
+    else k = -1;
+    if (
+      k >= 0 &&
+      k < index - 1 &&
+      ['do', 'does', 'did', 'will', "won't", 'can', 'could', 'should', 'would'].includes(
+        lower(tokens[k]!.value),
+      )
+    )
+      return set('verb', word, 'verb-after-do-subject');
+  }
+
   // "It's worth running a test", "worth visiting": an -ing form after worth is the verb.
   if (prevWord === 'worth' && /ing$/.test(word)) {
     const verb = new Inflectors(word).toPresent();

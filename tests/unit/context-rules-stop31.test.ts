@@ -149,3 +149,11 @@ describe('a reflexive rendering before an object', () => {
     expect(read('handle', 'She will handle the budget.').translation).not.toMatch(/займати(,|$)/);
   });
 });
+
+describe('the verb closing a do-question', () => {
+  it('"What time does the bakery close?" is the verb; "Is it close?" the adjective', () => {
+    expect(type('close', 'What time does the bakery close?')).toBe('verb');
+    expect(type('open', 'When does the museum open?')).toBe('verb');
+    expect(type('close', 'Is the station close?')).not.toBe('verb');
+  });
+});
