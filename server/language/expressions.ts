@@ -749,20 +749,34 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         const inside = candidates.filter(
           (c) => c.match.length < outer.match.length && c.match.every((i) => outer.match.includes(i)),
         );
-        const core =
-          inside.find(
-            (c) =>
-              c.entry.type === 'phrasal verb' &&
-              added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
-              added(c).some((i) => tokens[i]!.tag === 'PRON'),
-          ) ??
-          inside.find(
-            (c) =>
-              c.entry.type === 'compound' &&
-              added(c).every(
-                (i) => tokens[i]!.tag === 'DET' || ['have', 'get'].includes(lower(tokens[i]!.lemma)),
-              ),
-          );
+        // "Count me in.", "Go for it.", "Sleep on it, and…", "Don't worry about it.": a formula that is its whole
+        // clause is said as a formula; inside a longer clause ("before we wrap up") the phrasal verb is the sense.
+        const before = tokens[outer.match[0]! - 1];
+        const after = tokens[outer.match.at(-1)! + 1];
+        const opensWithVerb =
+          ['VERB', 'AUX'].includes(tokens[outer.match[0]!]!.tag) ||
+          ["don't", 'do'].includes(lower(tokens[outer.match[0]!]!.value));
+        const wholeClause =
+          opensWithVerb &&
+          (!before ||
+            before.tag === 'PUNCT' ||
+            ['and', 'so', 'but', 'just', 'please', 'oh', 'ok', 'okay'].includes(lower(before.value))) &&
+          (!after || after.tag === 'PUNCT' || after.tag === 'PROPN');
+        const core = wholeClause
+          ? undefined
+          : (inside.find(
+              (c) =>
+                c.entry.type === 'phrasal verb' &&
+                added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
+                added(c).some((i) => tokens[i]!.tag === 'PRON'),
+            ) ??
+            inside.find(
+              (c) =>
+                c.entry.type === 'compound' &&
+                added(c).every(
+                  (i) => tokens[i]!.tag === 'DET' || ['have', 'get'].includes(lower(tokens[i]!.lemma)),
+                ),
+            ));
         if (core) best = core;
       }
       // The default sense of a text with other senses whose cues did not match literally ("turn up" +
@@ -779,7 +793,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       const parts: string[] = [];
       best.match.forEach((i, k) => {
         const gap = k > 0 && i !== best.match[k - 1]! + 1;
-        if (gap && i === best.match[k - 1]! + 2 && tokens[i - 1]!.value === ',') parts[parts.length - 1] += ',';
+        if (gap && i === best.match[k - 1]! + 2 && tokens[i - 1]!.value === ',')
+          parts[parts.length - 1] += ',';
         else if (gap) parts.push('…');
         parts.push(tokens[i]!.written ?? tokens[i]!.value);
       });

@@ -157,3 +157,10 @@ describe('the verb closing a do-question', () => {
     expect(type('close', 'Is the station close?')).not.toBe('verb');
   });
 });
+
+describe('a formula that is a whole imperative clause', () => {
+  it('stays the formula ("Go for it."); inside a longer clause the phrasal verb is the sense', () => {
+    expect(read('Go', 'Go for it!').expression?.text).toMatch(/^Go for it$/);
+    expect(read('wrap', 'Before we wrap up, one more question.').expression?.text).toMatch(/wrap up/);
+  });
+});
