@@ -537,6 +537,12 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       return undefined;
     // "the set up", "a look at": after an article the first word is a noun, no phrasal verb's verb.
     if (entry.type === 'phrasal verb' && ARTICLES.has(lower(tokens[at - 1]?.value ?? ''))) return undefined;
+    // "a gentle walk round the lake": nor after an article and its adjectives.
+    if (entry.type === 'phrasal verb' && tokens[at - 1]?.tag === 'ADJ') {
+      let k = at - 1;
+      while (k >= 0 && tokens[k]!.tag === 'ADJ') k--;
+      if (ARTICLES.has(lower(tokens[k]?.value ?? ''))) return undefined;
+    }
     const rest = words.slice(1);
     if (!rest.length) return [at];
     let together = contiguous(tokens, at + 1, rest, byLemma, entry.type === 'idiom');
@@ -760,23 +766,40 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           opensWithVerb &&
           (!before ||
             before.tag === 'PUNCT' ||
-            ['and', 'so', 'but', 'just', 'please', 'oh', 'ok', 'okay'].includes(lower(before.value))) &&
+            ['so', 'just', 'please', 'oh', 'ok', 'okay', 'then'].includes(lower(before.value))) &&
           (!after || after.tag === 'PUNCT' || after.tag === 'PROPN');
-        const core = wholeClause
-          ? undefined
-          : (inside.find(
-              (c) =>
-                c.entry.type === 'phrasal verb' &&
-                added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
-                added(c).some((i) => tokens[i]!.tag === 'PRON'),
-            ) ??
-            inside.find(
-              (c) =>
-                c.entry.type === 'compound' &&
-                added(c).every(
-                  (i) => tokens[i]!.tag === 'DET' || ['have', 'get'].includes(lower(tokens[i]!.lemma)),
-                ),
-            ));
+        const core =
+          (wholeClause
+            ? undefined
+            : inside.find(
+                (c) =>
+                  c.entry.type === 'phrasal verb' &&
+                  added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
+                  added(c).some((i) => tokens[i]!.tag === 'PRON'),
+              )) ??
+          inside.find(
+            (c) =>
+              c.entry.type === 'compound' &&
+              added(c).every(
+                (i) => tokens[i]!.tag === 'DET' || ['have', 'get'].includes(lower(tokens[i]!.lemma)),
+              ),
+          ) ??
+          // "fill in the form", "pick up a prescription": a phrasal verb and its object (a determiner and a noun
+          // after the particle) — the phrasal verb is what a learner looks up; the noun keeps its own meaning.
+          // Not a saying that is its whole sentence ("Keep up the good work.", "Sounds like a plan.").
+          inside.find(
+            (c) =>
+              !wholeClause &&
+              c.entry.type === 'phrasal verb' &&
+              c.match[0] === outer.match[0] &&
+              added(c).every((i) => i > c.match.at(-1)!) &&
+              added(c).length <= 3 &&
+              tokens[added(c)[0]!]!.tag === 'DET' &&
+              tokens[added(c).at(-1)!]!.tag === 'NOUN' &&
+              added(c)
+                .slice(1, -1)
+                .every((i) => tokens[i]!.tag === 'ADJ'),
+          );
         if (core) best = core;
       }
       // The default sense of a text with other senses whose cues did not match literally ("turn up" +

@@ -164,3 +164,13 @@ describe('a formula that is a whole imperative clause', () => {
     expect(read('wrap', 'Before we wrap up, one more question.').expression?.text).toMatch(/wrap up/);
   });
 });
+
+describe('a phrasal verb and its object inside a listed formula', () => {
+  it('the phrasal verb is the sense ("and fill in the form"); a saying that is its whole sentence stays', () => {
+    expect(read('fill', 'Sit down and fill in the form, please.').expression?.text).toBe('fill in');
+    expect(read('Keep', 'Keep up the good work.').expression?.text).toMatch(/^Keep up the good work$/);
+  });
+  it('no phrasal verb opens after an article and its adjectives ("a gentle walk round")', () => {
+    expect(type('walk', 'We had a gentle walk round the park.')).toBe('noun');
+  });
+});
