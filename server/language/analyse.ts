@@ -438,6 +438,14 @@ function readCompound(word: string, span: Token[], wordnet: Wordnet): Reading {
   const lemma = plural
     ? `${word.toLowerCase().slice(0, word.lastIndexOf('-') + 1)}${last.lemma.toLowerCase()}`
     : word.toLowerCase();
+  // "double-checked", "blow-dried": an inflected verb compound is its verb ("double-check", "blow-dry").
+  const verbLemma = `${word.toLowerCase().slice(0, word.lastIndexOf('-') + 1)}${last.lemma.toLowerCase()}`;
+  if (
+    /(ed|ing|ied|s)$/i.test(last.value) &&
+    last.lemma.toLowerCase() !== last.value.toLowerCase() &&
+    wordnet.partsOfSpeech(verbLemma).includes('verb')
+  )
+    return { lemma: verbLemma, type: 'verb' };
   let fromTag = typeOfTag(last);
   // "well-known", "hand-made": a participle at the end makes the compound an adjective.
   if (fromTag === 'verb' && /(ed|en|wn|n|t)$/.test(last.value.toLowerCase())) fromTag = 'adjective';

@@ -174,3 +174,10 @@ describe('a phrasal verb and its object inside a listed formula', () => {
     expect(type('walk', 'We had a gentle walk round the park.')).toBe('noun');
   });
 });
+
+describe('inflected hyphenated verbs', () => {
+  it('read as their verb ("double-checked" → double-check); a participle adjective stays whole', () => {
+    expect(read('double-checked', 'I double-checked the address.').translation).toMatch(/перевірити ще раз/);
+    expect(type('well-known', 'She is a well-known singer.')).toBe('adjective');
+  });
+});
