@@ -59,6 +59,25 @@ export const EXPRESSION_PATTERNS: ExpressionPattern[] = [
 
 const defaultFile = path.resolve('data/glossary/expressions.jsonl');
 
+/**
+ * Does a match take only part of a hyphenated word ("is out" in "is out-of-date", "had a heart" in
+ * "had a heart-to-heart")? The parts of "out-of-date" are tokens joined by hyphens with no space between.
+ */
+function splitsHyphenated(tokens: readonly Token[], match: number[]): boolean {
+  const joined = (i: number) =>
+    tokens[i + 1]?.value === '-' &&
+    tokens[i + 2] !== undefined &&
+    tokens[i]!.end === tokens[i + 1]!.start &&
+    tokens[i + 1]!.end === tokens[i + 2]!.start;
+  const inMatch = new Set(match);
+  for (const i of match) {
+    // The word joined to this one on either side must be in the match too.
+    if (joined(i) && !inMatch.has(i + 2)) return true;
+    if (i >= 2 && joined(i - 2) && !inMatch.has(i - 2)) return true;
+  }
+  return false;
+}
+
 export function readExpressions(file = defaultFile): ExpressionEntry[] {
   if (!fs.existsSync(file)) return [];
   return fs
@@ -688,6 +707,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             // "was born on the 3rd": born is only ever "be born", never a phrasal verb of bear (borne is).
             if (p.entry.type === 'phrasal verb' && lower(tokens[match[0]!]!.value) === 'born') continue;
             if (p.entry.type !== 'compound' && endsInCompoundModifier(tokens, match)) continue;
+            if (splitsHyphenated(tokens, match)) continue;
             const cued = cueMatches(p.entry, spaced, lemmas, tokens, match);
             if (p.entry.cues?.length && !cued) {
               unmatched.push({ match, entry: p.entry });

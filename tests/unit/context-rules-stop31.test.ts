@@ -181,3 +181,9 @@ describe('inflected hyphenated verbs', () => {
     expect(type('well-known', 'She is a well-known singer.')).toBe('adjective');
   });
 });
+
+describe('expressions and hyphenated words', () => {
+  it('no expression takes only part of a hyphenated word ("is out" in "is out-of-date")', () => {
+    expect(read('out-of-date', 'This map is out-of-date.').expression?.text ?? '').not.toMatch(/is out/);
+  });
+});
