@@ -130,16 +130,24 @@ describe('more verb and noun repairs', () => {
 
 describe('a phrasal verb with no object whose subject is a thing', () => {
   it('is the reflexive verb first ("the plant shut down" → закриватися); with an object or a passive it is not', () => {
-    expect(read('shut', 'The old factory shut down in 1998.').expression?.translation).toMatch(/^закриватися/);
-    expect(read('shut', 'The old factory shut down in 1998.', 'pl').expression?.translation).toMatch(/zamykać się|zamkniętym/);
+    expect(read('shut', 'The old factory shut down in 1998.').expression?.translation).toMatch(
+      /^закриватися/,
+    );
+    expect(read('shut', 'The old factory shut down in 1998.', 'pl').expression?.translation).toMatch(
+      /zamykać się|zamkniętym/,
+    );
     expect(read('shut', 'They shut down the factory in 1998.').expression?.translation).not.toMatch(/ся/);
-    expect(read('shut', 'The factory was shut down by the owners.').expression?.translation).not.toMatch(/^закриватися/);
+    expect(read('shut', 'The factory was shut down by the owners.').expression?.translation).not.toMatch(
+      /^закриватися/,
+    );
   });
 });
 
 describe('sayings with a comma inside', () => {
   it('match across the comma and show it', () => {
-    expect(read('served', 'Seats are first come, first served.').expression?.text).toBe('first come, first served');
+    expect(read('served', 'Seats are first come, first served.').expression?.text).toBe(
+      'first come, first served',
+    );
   });
 });
 
