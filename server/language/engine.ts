@@ -163,13 +163,13 @@ function agreePl(adjective: string, gender: string | undefined): string | undefi
   return undefined;
 }
 
-/** Adjectives whose un- / in- / dis- is no negation of the rest. */
 /**
  * Verbs of feeling whose object is the person affected ("that worries me"): their reflexive renderings
  * (хвилюватися, martwić się) give way to the transitive verb (хвилювати, martwić) before an object. Other
  * reflexives are verbs of their own (займатися бюджетом, zmierzyć się z), never cut to a transitive.
  */
-const PSYCH_VERBS = new Set(['worry', 'concern', 'bother', 'interest', 'surprise', 'amaze', 'astonish', 'scare', 'frighten', 'excite', 'annoy', 'irritate', 'upset', 'disappoint', 'confuse', 'embarrass', 'please', 'impress', 'tire', 'bore', 'shock', 'delight', 'satisfy', 'relax', 'calm', 'anger', 'puzzle', 'trouble', 'depress', 'encourage', 'inspire', 'amuse', 'entertain', 'offend', 'hurt', 'interest', 'tempt', 'fascinate', 'exhaust', 'stress']); // prettier-ignore
+const PSYCH_VERBS = new Set(['worry', 'concern', 'bother', 'interest', 'surprise', 'amaze', 'astonish', 'scare', 'frighten', 'excite', 'annoy', 'irritate', 'upset', 'disappoint', 'confuse', 'embarrass', 'please', 'impress', 'tire', 'bore', 'shock', 'delight', 'satisfy', 'relax', 'calm', 'anger', 'puzzle', 'trouble', 'depress', 'encourage', 'inspire', 'amuse', 'entertain', 'offend', 'hurt', 'tempt', 'fascinate', 'exhaust', 'stress']); // prettier-ignore
+/** Adjectives whose un- / in- / dis- is no negation of the rest. */
 const NOT_NEGATIVE = new Set(['invaluable', 'inflammable', 'infamous', 'indifferent', 'invertebrate', 'impassioned', 'inbound', 'inborn', 'inland', 'indoor', 'income', 'innate', 'inner', 'insider', 'dissolute', 'distinct', 'disposable']); // prettier-ignore
 
 /** Expressions completed by an hour: "half past five". */
@@ -1282,7 +1282,7 @@ export function createLanguageEngine(
         senses = [{ type, translation: text, gloss: whole.gloss }];
         expression = { text: written.text, lemma, translation: text, type: 'number', gloss: whole.gloss };
         // "£1,200" clicked on its digits: the word is the number (тисяча двісті, 1200), the price the expression.
-        const amount = /^[£$€]/.test(written.text) && language !== 'en' ? parseNumber(word) : undefined;
+        const amount = /^[£$€]/.test(written.text) ? parseNumber(word) : undefined;
         if (amount && !amount.ordinal && written.text.slice(1) === word && language !== 'en') {
           text = withLocalDigits(spokenNumber(amount, language), word);
           senses = [{ type, translation: text, gloss: whole.gloss }];

@@ -746,18 +746,22 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         c.entry.pattern !== 'intransitive' &&
         objectBefore(tokens, c.match[0]!);
       // "take him home straight away": a compound whose head opens another reading ("straight away") yields to it.
-      const headOpensAnother = (c: (typeof candidates)[number]) =>
-        c.entry.type === 'compound' &&
-        candidates.some(
-          (o) =>
-            o !== c &&
-            o.entry.type !== 'compound' &&
-            o.match[0] === c.match.at(-1) &&
-            o.match.length >= c.match.length,
-        );
+      const yields = new Set(
+        candidates.filter(
+          (c) =>
+            c.entry.type === 'compound' &&
+            candidates.some(
+              (o) =>
+                o !== c &&
+                o.entry.type !== 'compound' &&
+                o.match[0] === c.match.at(-1) &&
+                o.match.length >= c.match.length,
+            ),
+        ),
+      );
       candidates.sort(
         (a, b) =>
-          Number(headOpensAnother(a)) - Number(headOpensAnother(b)) ||
+          Number(yields.has(a)) - Number(yields.has(b)) ||
           b.match.length - a.match.length ||
           Number(verbOf(b)) - Number(verbOf(a)) ||
           Number(transitive(b)) - Number(transitive(a)) ||
@@ -788,15 +792,14 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             before.tag === 'PUNCT' ||
             ['so', 'just', 'please', 'oh', 'ok', 'okay', 'then'].includes(lower(before.value))) &&
           (!after || after.tag === 'PUNCT' || after.tag === 'PROPN');
+        // A saying that is its whole sentence ("Keep up the good work.", "Sounds like a plan.") keeps its phrasal verb.
+        const phrasal = wholeClause ? [] : inside.filter((c) => c.entry.type === 'phrasal verb');
         const core =
-          (wholeClause
-            ? undefined
-            : inside.find(
-                (c) =>
-                  c.entry.type === 'phrasal verb' &&
-                  added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
-                  added(c).some((i) => tokens[i]!.tag === 'PRON'),
-              )) ??
+          phrasal.find(
+            (c) =>
+              added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&
+              added(c).some((i) => tokens[i]!.tag === 'PRON'),
+          ) ??
           inside.find(
             (c) =>
               c.entry.type === 'compound' &&
@@ -806,11 +809,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           ) ??
           // "fill in the form", "pick up a prescription": a phrasal verb and its object (a determiner and a noun
           // after the particle) — the phrasal verb is what a learner looks up; the noun keeps its own meaning.
-          // Not a saying that is its whole sentence ("Keep up the good work.", "Sounds like a plan.").
-          inside.find(
+          phrasal.find(
             (c) =>
-              !wholeClause &&
-              c.entry.type === 'phrasal verb' &&
               c.match[0] === outer.match[0] &&
               added(c).every((i) => i > c.match.at(-1)!) &&
               added(c).length <= 3 &&

@@ -574,8 +574,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const how =
       prevWord === 'how' &&
       next &&
-      (DO_AUXILIARIES.has(lower(next.value)) ||
-        ['will', 'would', 'can', 'could', 'should', 'have', 'has', 'had'].includes(lower(next.value)));
+      (DO_AUXILIARIES.has(lower(next.value)) || ['have', 'has', 'had'].includes(lower(next.value)));
     if (takes || how) return set('adverb', 'long', 'long-of-time');
   }
 
