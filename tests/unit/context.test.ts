@@ -5,7 +5,18 @@ import { createExpressionIndex, readExpressions } from '../../server/language/ex
 import { tag } from '../../server/language/analyse.ts';
 import { cardinalWords, ordinalWords, parseNumber } from '../../server/language/numbers.ts';
 import { transliterate } from '../../server/language/names.ts';
-import { contextItems, normalise, scoreItem } from '../../tools/context/score.ts';
+import {
+  contextItems,
+  dev2File,
+  dev3File,
+  dev4File,
+  dev5File,
+  heldoutFile,
+  labelledFile,
+  locate,
+  normalise,
+  scoreItem,
+} from '../../tools/context/score.ts';
 import { EXPRESSION_PATTERNS, EXPRESSION_TYPES } from '../../server/language/expressions.ts';
 import { entryProblems } from '../../tools/glossary/entries.ts';
 
@@ -225,6 +236,16 @@ describe('the labelled context set (tests/context/labelled.jsonl)', () => {
     const hard = items.filter((i) => i.category !== 'plain').length / items.length;
     expect(hard).toBeGreaterThanOrEqual(0.6);
     expect(normalise('Об’єктивний (про людину)')).toBe("об'єктивний");
+  });
+
+  it('finds every item of every set in its own transcript (sets may share a slug)', () => {
+    const files = [labelledFile, dev2File, dev3File, dev4File, dev5File, heldoutFile];
+    const lost = files.flatMap((file) =>
+      contextItems(file)
+        .filter((item) => !locate(item).phrases.some((p) => p.includes(item.sentence)))
+        .map((item) => item.id),
+    );
+    expect(lost).toEqual([]);
   });
 
   it('scores an item right only when a rendering matches (the check can fail)', () => {

@@ -66,9 +66,12 @@ const scored = [
     'Fourth development set (tests/context/dev4: 6 new blind transcripts, 2026-11-29; first measured 71.8 / 74.9 / 90.5 before tuning)',
     dev4File,
   ),
+  ...runSet(
+    'Fifth development set (tests/context/dev5: 6 new blind transcripts, 2026-11-29; first measured 64.9 / 67.0 / 87.8, tuned from stop 32)',
+    dev5File,
+  ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
-runSet('Fifth blind set (tests/context/dev5: 6 new transcripts, 2026-11-29, not tuned to)', dev5File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

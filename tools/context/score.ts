@@ -20,6 +20,8 @@ export interface ContextItem {
   uk: string[];
   pl: string[];
   ipa?: string;
+  /** The folder of the set's own transcripts, when the lesson is one of them (not a demo lesson). */
+  transcripts?: string;
 }
 
 export const labelledFile = path.resolve('tests/context/labelled.jsonl');
@@ -47,24 +49,32 @@ const transcriptDirs = [
 ].map((d) => path.resolve(d));
 
 export function contextItems(file = labelledFile): ContextItem[] {
+  // A set's own transcripts come first: two sets may use the same slug for different transcripts
+  // (dev2 and dev5 both have a pharmacy-visit and a football-match-radio).
+  const own = path.join(path.dirname(file), 'transcripts');
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as ContextItem);
+    .map((l) => {
+      const item = JSON.parse(l) as ContextItem;
+      if (fs.existsSync(path.join(own, `${item.lesson}.txt`))) item.transcripts = own;
+      return item;
+    });
 }
 
 const lessonCache = new Map<string, string[]>();
-export function lessonPhrases(slug: string): string[] {
-  let phrases = lessonCache.get(slug);
+export function lessonPhrases(slug: string, transcripts?: string): string[] {
+  const key = `${transcripts ?? ''}/${slug}`;
+  let phrases = lessonCache.get(key);
   if (!phrases) {
     const lessonFile = path.join(lessonsDir, `${slug}.json`);
-    if (fs.existsSync(lessonFile)) {
+    if (!transcripts && fs.existsSync(lessonFile)) {
       const script = JSON.parse(fs.readFileSync(lessonFile, 'utf8')) as { lines: { text: string }[] };
       phrases = script.lines.map((l) => l.text);
     } else {
       // A transcript of the held-out or the second development set: one phrase a line.
-      const dir = transcriptDirs.find((d) => fs.existsSync(path.join(d, `${slug}.txt`)));
+      const dir = transcripts ?? transcriptDirs.find((d) => fs.existsSync(path.join(d, `${slug}.txt`)));
       if (!dir) throw new Error(`no lesson or transcript named ${slug}`);
       const text = fs.readFileSync(path.join(dir, `${slug}.txt`), 'utf8');
       phrases = text
@@ -72,14 +82,14 @@ export function lessonPhrases(slug: string): string[] {
         .map((l) => l.trim())
         .filter(Boolean);
     }
-    lessonCache.set(slug, phrases);
+    lessonCache.set(key, phrases);
   }
   return phrases;
 }
 
 /** The phrase index and the word's occurrence in the phrase for a labelled (sentence, occurrence). */
 export function locate(item: ContextItem): { phrases: string[]; phrase: number; occurrence: number } {
-  const phrases = lessonPhrases(item.lesson);
+  const phrases = lessonPhrases(item.lesson, item.transcripts);
   const phrase = phrases.findIndex((p) => p.includes(item.sentence));
   if (phrase < 0) return { phrases, phrase: 0, occurrence: item.occurrence };
   const text = phrases[phrase]!;
