@@ -599,6 +599,8 @@ export function createLanguageEngine(
     // A possessive or "'s" clitic is no part of the name ("Dmytro's family", "Dmytro's here").
     const word = clicked.replace(/(\p{L})['’]s$/u, '$1');
     if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
+    // "on Sundays", "Mondays and Fridays": plural day names are the days, no names.
+    if (/s$/.test(word) && CALENDAR_WORDS.test(word.slice(0, -1))) return undefined;
     const position = tokens && index !== undefined ? index : 0;
     const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
     if (/^\p{Lu}$/u.test(word)) {
@@ -660,6 +662,14 @@ export function createLanguageEngine(
       )
         from--;
       while (capital(around[to + 1])) to++;
+      // "Next Saturday I'll…", "Last March": a sentence-opening word before day or month names, which are
+      // always capitalised, is no name ("Black Friday" mid-sentence stays one).
+      if (
+        to > from &&
+        isSentenceStartAt(around, from) &&
+        around.slice(from + 1, to + 1).every((t) => CALENDAR_WORDS.test(t.value))
+      )
+        return undefined;
       const run = around.slice(from, to + 1);
       // Some word of it is a common word ("Green Cup Café"), and not all are personal names ("Anna Kowalska").
       const commonWords =
@@ -1990,6 +2000,10 @@ function dedupeSenses(senses: Sense[]): Sense[] {
     return true;
   });
 }
+
+/** Day and month names, capitalised wherever they stand. */
+const CALENDAR_WORDS =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 function isSentenceStartAt(tokens: Token[], index: number): boolean {
   const before = tokens.slice(0, index).filter((t) => t.tag !== 'PUNCT' || /[.!?]/.test(t.value));

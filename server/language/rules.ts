@@ -247,6 +247,10 @@ const PLACE_NOUNS = new Set([
 const COMPLEMENT_VERBS = new Set(['find', 'make', 'think', 'consider', 'keep', 'leave', 'get']);
 const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
 const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
+/** Adverbs of degree that grade a state ("completely overwhelmed", "really impressed"). */
+const DEGREE_ADVERBS = new Set(['completely', 'totally', 'absolutely', 'really', 'very', 'so', 'quite', 'utterly', 'extremely', 'incredibly', 'pretty', 'rather', 'fairly', 'slightly', 'too', 'a', 'bit', 'little', 'bit', 'entirely', 'thoroughly', 'deeply', 'genuinely', 'truly', 'seriously']); // prettier-ignore
+/** Nouns that label a numbered or lettered item ("Flat 3", "band C", "platform 4"). */
+const LABEL_NOUNS = new Set(['flat', 'apartment', 'room', 'gate', 'platform', 'band', 'stage', 'level', 'page', 'chapter', 'line', 'table', 'seat', 'row', 'question', 'exercise', 'unit', 'terminal', 'floor', 'section', 'year', 'group', 'zone', 'phase', 'option', 'plan', 'box', 'tier', 'grade', 'size', 'block', 'step', 'lane', 'aisle', 'bay', 'ward', 'bed', 'court', 'pitch', 'screen', 'track', 'route', 'bus', 'flight', 'carriage', 'coach', 'exit', 'junction', 'part', 'paragraph', 'figure', 'class', 'form', 'set', 'round', 'game', 'match', 'week', 'day', 'episode', 'season', 'volume', 'number', 'type', 'category', 'division', 'team', 'studio', 'office', 'door', 'window', 'counter', 'desk', 'locker']); // prettier-ignore
 /** "written", "broken", "frozen": an irregular past participle that is no past tense. */
 function irregularParticiple(word: string): boolean {
   if (!/(en|wn|ne)$/.test(word)) return false;
@@ -505,6 +509,140 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const previous = tokens[index - 1];
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
+
+  // "way over budget", "way too early", "way better": way before too, a preposition of extent or a comparative is
+  // the degree adverb (набагато / o wiele), not the noun ("a way out", "the way to the station").
+  if (
+    word === 'way' &&
+    next &&
+    (!DETERMINERS.has(prevWord) || (prevWord === "'s" && previous?.tag === 'AUX')) &&
+    ctx.has('way', 'adverb')
+  ) {
+    const w = lower(next.value);
+    const extent = ['too', 'over', 'more', 'less', 'better', 'worse', 'beyond', 'ahead', 'behind', 'above', 'below', 'off', 'past'].includes(w); // prettier-ignore
+    const comparative = /[^e]er$/.test(w) && ['ADJ', 'ADV'].includes(next.tag);
+    if (extent || comparative) return set('adverb', 'way', 'degree-way');
+  }
+
+  // "till the last minute", "until Friday" (prepositions, before a noun phrase or a time); "until he's back",
+  // "till you're ready" (conjunctions, before a clause with its own subject); "at the till" keeps the noun.
+  if (
+    (word === 'till' || word === 'until') &&
+    next &&
+    !['a', 'an', 'the', 'this', 'our', 'your', 'their', 'my', 'his', 'her', 'its'].includes(prevWord)
+  ) {
+    const w = lower(next.value);
+    const clause =
+      (SUBJECTS.has(w) || SUBJECT_PRONOUNS.has(w) || w === 'there') &&
+      !OBJECT_ONLY.has(w) &&
+      tokens.slice(index + 2).some((t) => t.tag === 'VERB' || t.tag === 'AUX');
+    if (clause && ctx.has(word, 'conjunction')) return set('conjunction', word, 'till-clause');
+    const phrase =
+      ['DET', 'NUM', 'PROPN'].includes(next.tag) ||
+      /^\d/.test(next.value) ||
+      TIME_NOUNS.test(w) ||
+      WEEKDAYS.test(w) ||
+      ['now', 'then', 'late', 'tomorrow', 'today', 'tonight', 'midnight', 'noon', 'lunchtime'].includes(w);
+    if (!clause && phrase && ctx.has(word, 'preposition')) return set('preposition', word, 'till-phrase');
+  }
+
+  // "Flat 3", "band C", "platform 4", "Room 101": a labelling noun before a number or a single capital letter
+  // is the noun.
+  if (
+    LABEL_NOUNS.has(word) &&
+    reading.type !== 'noun' &&
+    next &&
+    (next.tag === 'NUM' || /^\d/.test(next.value) || /^[B-HJ-Z]$/.test(next.value)) &&
+    ctx.has(word, 'noun')
+  )
+    return set('noun', word, 'label-noun');
+
+  // "We're shut on Sundays", "the shop is shut": shut after be is the state (зачинений), not the verb.
+  if (word === 'shut' && reading.type !== 'adjective' && ctx.has('shut', 'adjective')) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV' || t.tag === 'PART');
+    const be = lower(before.token?.lemma) === 'be' || BE_FORMS.has(lower(before.token?.value));
+    if (be && lower(next?.value) !== 'by') return set('adjective', 'shut', 'shut-state');
+  }
+
+  // "bills not included", "breakfast included", "Dogs allowed?": a participle with an adjective entry after its
+  // noun (and not), closing the phrase, is the adjective (included = включений, wliczony).
+  if (reading.type === 'verb' && /ed$/.test(word) && ctx.has(word, 'adjective')) {
+    const before = prevWord === 'not' ? tokens[index - 2] : previous;
+    const closes = !next || (next.tag === 'PUNCT' && /^[.,!?;]$/.test(next.value));
+    if (before && ['NOUN', 'PROPN'].includes(before.tag) && closes && !clauseHasVerb(tokens, index))
+      return set('adjective', word, 'participle-after-noun');
+  }
+
+  // "and you're done", "I'm done", "Are we done?": done after be, closing the clause, is the state (готово).
+  if (word === 'done' && ctx.has('done', 'adjective')) {
+    const before = previousWord(tokens, index, (t) => ['all', 'just', 'nearly', 'almost', 'finally', 'now'].includes(lower(t.value))); // prettier-ignore
+    const be = BE_FORMS.has(lower(before.token?.value)) || ['am', "'m"].includes(lower(before.token?.value));
+    const inverted = BE_FORMS.has(lower(tokens[index - 2]?.value)) && previous?.tag === 'PRON';
+    const closes = !next || (next.tag === 'PUNCT' && next.value !== "'s") || lower(next.value) === 'now';
+    if ((be || inverted) && closes) return set('adjective', 'done', 'done-state');
+  }
+
+  // "They sound official and friendly", "it seemed normal": after a linking verb (and an adverb), a word with an
+  // adjective entry closing its phrase is the adjective ("sound advice", "look a mess" keep their nouns).
+  if (
+    reading.type === 'noun' &&
+    ctx.has(word, 'adjective') &&
+    (!next || ['PUNCT', 'CCONJ'].includes(next.tag))
+  ) {
+    const before = previousWord(tokens, index, (t) => t.tag === 'ADV');
+    if (LINKING_VERBS.has(lower(before.token?.lemma)) && before.token?.tag === 'VERB')
+      return set('adjective', word, 'linking-adjective');
+  }
+
+  // "three medium onions", "two large eggs": between a number and its noun, a word with an adjective entry is
+  // the adjective.
+  if (
+    reading.type === 'noun' &&
+    ctx.has(word, 'adjective') &&
+    previous &&
+    (previous.tag === 'NUM' || /^\d/.test(previous.value)) &&
+    next?.tag === 'NOUN'
+  )
+    return set('adjective', word, 'adjective-after-number');
+
+  // "Make it longer than the old one", "keep them shorter": a comparative after make / keep / get and its object
+  // is the adjective (the state the object is brought to).
+  if (/er$/.test(word) && reading.type !== 'adjective' && OBJECT_PRONOUNS.has(prevWord)) {
+    const verb = lower(tokens[index - 2]?.lemma);
+    const base = ungrade(word, 'adjective', (b) => ctx.has(b, 'adjective'));
+    if (base && ['make', 'keep', 'get', 'leave'].includes(verb))
+      return set('adjective', base, 'complement-comparative');
+  }
+
+  // "It's been fixed since.", "I haven't seen him since": since closing the clause is the adverb (відтоді).
+  if (
+    word === 'since' &&
+    (!next || (next.tag === 'PUNCT' && /^[.,!?;]$/.test(next.value))) &&
+    ctx.has('since', 'adverb')
+  )
+    return set('adverb', 'since', 'since-adverb');
+
+  // "It works out cheaper once you get more", "I'll call once I'm home": once before a subject pronoun and its
+  // verb is the conjunction, wherever the clause stands.
+  if (word === 'once' && reading.type !== 'conjunction' && next && ctx.has('once', 'conjunction')) {
+    const w = lower(next.value);
+    const subject = SUBJECTS.has(w) || SUBJECT_PRONOUNS.has(w) || w === 'there';
+    const verbAfter = tokens.slice(index + 2, index + 5).some((t) => ['VERB', 'AUX'].includes(t.tag));
+    if (subject && verbAfter) return set('conjunction', 'once', 'once-conjunction');
+  }
+
+  // "We are third in the league", "moves them up to second", "finished fourth": an ordinal after be, "to" or a
+  // verb of finishing, with no noun of its own, is the ordinal (a place in a ranking), not a fraction or a verb.
+  if (ORDINAL_WORDS.has(word) && ctx.has(word, 'number') && reading.type !== 'number') {
+    const nounAfter = next && ['NOUN', 'PROPN', 'ADJ'].includes(next.tag);
+    const w = lower(next?.value);
+    const slot =
+      BE_FORMS.has(prevWord) ||
+      ['am', "'m"].includes(prevWord) ||
+      (prevWord === 'to' && ['up', 'down'].includes(lower(tokens[index - 2]?.value))) ||
+      ['finish', 'finished', 'finishes', 'came', 'come', 'comes', 'placed', 'ranked', 'sit', 'sits', 'lie', 'lies'].includes(prevWord); // prettier-ignore
+    if (slot && !nounAfter && w !== 'of' && w !== 'half') return set('number', word, 'ordinal-place');
+  }
 
   // "especially longer essays", "an earlier train": a comparative or superlative the tagger read as an adverb,
   // right before a noun, grades that noun; "the first session is always the hardest": a superlative after "the"
@@ -1382,7 +1520,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const state = previousWord(tokens, index, (t) => STATE_FILLERS.has(lower(t.value)));
     if (
       ['better', 'worse'].includes(word) &&
-      ['feel', 'look', 'sound'].includes(lower(state.token?.lemma)) &&
+      ['feel', 'look', 'sound', 'taste', 'smell', 'seem'].includes(lower(state.token?.lemma)) &&
       !(next && next.tag === 'NOUN' && !GRADED_TIME_NOUNS.has(lower(next.value)))
     )
       return set('adjective', lemma.adjective, 'graded-state');
@@ -1428,11 +1566,16 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     // "have been flooded", "are being repaired", "was flagged by the bank": the dynamic passive, a verb.
     // A past was / were + participle is an event too ("the train was cancelled"), unless the participle names a
     // feeling or a lasting state ("we were worried", "she was married").
+    // "I was completely overwhelmed", "we were really impressed": a degree adverb between be and the participle
+    // grades a state.
+    const degreeBetween = tokens
+      .slice(before.index + 1, index)
+      .some((t) => DEGREE_ADVERBS.has(lower(t.value)));
     const dynamicPassive =
       /(ed|en|wn|ght)$/.test(word) &&
       (['been', 'being'].includes(beforeWord) ||
         lower(next?.value) === 'by' ||
-        (['was', 'were'].includes(beforeWord) && !STATE_PARTICIPLES.has(word)) ||
+        (['was', 'were'].includes(beforeWord) && !STATE_PARTICIPLES.has(word) && !degreeBetween) ||
         // "food is wasted worldwide", "it's released when you…", "they're trained on…": a present passive with an
         // adverb, a clause or a preposition of its own after it is an event too (not "is broken.", "is open").
         (['is', 'are', "'s", "'re", 'am', "'m"].includes(beforeWord) &&

@@ -12,6 +12,7 @@ import {
   dev3File,
   dev4File,
   dev5File,
+  dev6File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -72,6 +73,7 @@ const scored = [
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
+runSet('Sixth blind set (tests/context/dev6: 6 new transcripts, 2026-11-30, not tuned to)', dev6File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

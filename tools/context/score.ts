@@ -38,6 +38,8 @@ export const dev3File = path.resolve('tests/context/dev3/labelled.jsonl');
 export const dev4File = path.resolve('tests/context/dev4/labelled.jsonl');
 /** A fifth blind set (2026-11-29, start of stop 31): six more transcripts, written while the stop tuned on dev4. */
 export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
+/** A sixth blind set (2026-11-30, start of stop 32): six more transcripts, written while the stop tuned on dev5. */
+export const dev6File = path.resolve('tests/context/dev6/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
 /** Transcripts of the sets that are not demo lessons: one phrase a line. */
 const transcriptDirs = [
@@ -46,6 +48,7 @@ const transcriptDirs = [
   'tests/context/dev3/transcripts',
   'tests/context/dev4/transcripts',
   'tests/context/dev5/transcripts',
+  'tests/context/dev6/transcripts',
 ].map((d) => path.resolve(d));
 
 export function contextItems(file = labelledFile): ContextItem[] {

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
+
+/**
+ * Issue 15, stop 32: part-of-speech rules tuned on the fifth blind set (tests/context/dev5), each tested here
+ * on sentences outside every labelled set, with a case where the rule must not fire.
+ */
+const { read } = contextEngine();
+const type = (word: string, sentence: string) => read(word, sentence).type;
+
+describe('way as a degree adverb', () => {
+  it('before too, a preposition of extent or a comparative; the noun elsewhere', () => {
+    expect(read('way', "Sorry, that's way over my budget.").translation).toMatch(/набагато/);
+    expect(read('way', 'The new phone is way faster.', 'pl').translation).toMatch(/o wiele/);
+    expect(type('way', 'Is this the way to the station?')).toBe('noun');
+    expect(type('way', 'There is no way out.')).toBe('noun');
+  });
+});
+
+describe('till and until', () => {
+  it('are prepositions before a noun phrase, conjunctions before a clause; "the till" is a noun', () => {
+    expect(type('till', "Let's wait till the end of the week.")).toBe('preposition');
+    expect(type('until', 'Stay in bed until you feel better.')).toBe('conjunction');
+    expect(type('till', 'Please pay at the till.')).toBe('noun');
+  });
+});
+
+describe('labelling nouns before a number or letter', () => {
+  it('"Flat 3", "band C", "gate 12" are nouns', () => {
+    expect(type('Flat', 'Flat 7, 12 Oak Street.')).toBe('noun');
+    expect(read('band', 'Our house is in band D, which is cheaper.').type).toBe('noun');
+    expect(type('flat', 'The tyre is flat.')).toBe('adjective');
+  });
+});
+
+describe('states after be or a noun', () => {
+  it('shut after be, a participle after its noun closing the phrase, done after be', () => {
+    expect(type('shut', 'The bakery is shut on Mondays.')).toBe('adjective');
+    expect(type('shut', 'Please shut the door.')).toBe('verb');
+    expect(type('included', 'It costs £50 a night, breakfast not included.')).toBe('adjective');
+    expect(read('done', 'Add the herbs and you are done.').translation).toMatch(/готов/);
+    expect(type('done', 'Have you done your homework?')).toBe('verb');
+  });
+
+  it('a degree adverb between was and a participle makes it a state', () => {
+    expect(type('impressed', 'She was really impressed with the view.')).toBe('adjective');
+    expect(type('cancelled', 'The match was cancelled at noon.')).toBe('verb');
+  });
+});
+
+describe('adjectives in other slots', () => {
+  it('after a linking verb closing the phrase, between a number and its noun, after make + object', () => {
+    expect(type('official', 'The letter looked official and urgent.')).toBe('adjective');
+    expect(type('medium', 'Chop two medium potatoes.')).toBe('adjective');
+    expect(type('medium', 'Television is a powerful medium.')).toBe('noun');
+    expect(read('shorter', 'Please make it shorter next time.').type).toBe('adjective');
+  });
+
+  it('better after taste / smell is the state, said with the adverb', () => {
+    expect(read('better', 'This cake tastes even better with cream.').translation).toMatch(/краще/);
+  });
+});
+
+describe('since, once and ordinals', () => {
+  it('since closing a clause is the adverb; before a clause the conjunction stays', () => {
+    expect(read('since', "I moved here in May and haven't left since.").type).toBe('adverb');
+    expect(type('since', 'I have lived here since I was ten.')).toBe('conjunction');
+  });
+
+  it('once before a subject and its verb is the conjunction; "once a week" the adverb', () => {
+    expect(type('once', 'Text me once you land.')).toBe('conjunction');
+    expect(type('once', 'We meet once a week.')).toBe('adverb');
+  });
+
+  it('an ordinal after be or "up to" with no noun is a place in a ranking, not a fraction', () => {
+    expect(read('fourth', 'They are fourth in the league.').translation).toMatch(/четвертий/);
+    expect(type('second', 'The win lifts them up to second.')).toBe('number');
+    expect(read('third', 'A third of the students passed.').translation).toMatch(/третин/);
+  });
+});
+
+describe('greetings and names', () => {
+  it('"Morning!" alone is the greeting; "every morning" the noun', () => {
+    expect(read('Morning', 'Morning! Lovely day, isn’t it?').translation).toMatch(/доброго ранку/);
+    expect(type('morning', 'I run every morning.')).toBe('noun');
+  });
+
+  it('a sentence-opening word before a day or month name is no name run', () => {
+    expect(read('Next', 'Next Friday we fly to Rome.').translation).toMatch(/наступн/);
+    expect(read('Last', 'Last April it snowed.', 'pl').translation).toMatch(/zeszł|ubiegł/);
+  });
+
+  it('plural day names are the days, not transliterated names', () => {
+    expect(read('Tuesdays', 'The gym is quiet on Tuesdays.').translation).not.toMatch(
+      /Тʼюздейс|Тьюздейс|Tuesdays/,
+    );
+    expect(read('Tuesdays', 'The gym is quiet on Tuesdays.').translation).toMatch(/вівтор/);
+  });
+});
