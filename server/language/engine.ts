@@ -840,22 +840,21 @@ export function createLanguageEngine(
       Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
     let from = index;
     let to = index;
+    // "and" joins number words ("a hundred and five"), a hyphen their parts ("twenty-five thousand").
+    const joiner = (t: Token | undefined) => t?.value.toLowerCase() === 'and' || t?.value === '-';
     while (
       isNumberToken(tokens[from - 1]) ||
-      (tokens[from - 1]?.value.toLowerCase() === 'and' && isNumberToken(tokens[from - 2]) && from - 1 > 0)
+      (joiner(tokens[from - 1]) && isNumberToken(tokens[from - 2]) && from - 1 > 0)
     )
       from--;
-    while (
-      isNumberToken(tokens[to + 1]) ||
-      (tokens[to + 1]?.value.toLowerCase() === 'and' && isNumberToken(tokens[to + 2]))
-    )
-      to++;
-    if (tokens[from]?.value.toLowerCase() === 'and') from++;
+    while (isNumberToken(tokens[to + 1]) || (joiner(tokens[to + 1]) && isNumberToken(tokens[to + 2]))) to++;
+    if (joiner(tokens[from])) from++;
     if (to === from) return undefined;
     const text = tokens
       .slice(from, to + 1)
       .map((t) => t.value)
-      .join(' ');
+      .join(' ')
+      .replace(/ - /g, '-');
     const parsed = parseNumber(text);
     return parsed ? { text, parsed } : undefined;
   }

@@ -413,11 +413,24 @@ const CLOCK_FOLLOWERS = new Set(["o'clock", 'am', 'pm', 'in', 'on', 'at', 'and',
  * words. Returns the words' range and the time in uk and pl (десята двадцять, двадцять хвилин на одинадцяту /
  * dwadzieścia po dziesiątej, dziesiąta dwadzieścia).
  */
+/** Words before a British "half six": a preposition of time, be, or "about". */
+const HALF_HOUR_BEFORE = new Set(['at', 'by', 'till', 'until', 'from', 'before', 'after', 'about', 'around', 'is', "'s", 'was', 'since', 'to']); // prettier-ignore
+
 export function minutesClock(
   words: readonly string[],
   index: number,
 ): { start: number; end: number; uk: string; pl: string } | undefined {
   const w = (i: number) => (words[i] ?? '').toLowerCase();
+  // British "half six" (6:30): half and an hour after a word of time or be ("at half six", "it's half two").
+  for (let at = Math.max(0, index - 1); at <= index; at++) {
+    if (w(at) !== 'half') continue;
+    const hour = parseNumber(w(at + 1));
+    if (!hour || hour.ordinal || !Number.isInteger(hour.value) || hour.value < 1 || hour.value > 12) continue;
+    if (/^\p{L}/u.test(w(at + 2)) && !CLOCK_FOLLOWERS.has(w(at + 2))) continue;
+    if (!HALF_HOUR_BEFORE.has(w(at - 1).replace(/^.*['’]/, "'"))) continue;
+    const time = { hour: hour.value, relation: 'half past' };
+    return { start: at, end: at + 1, uk: clockWords(time, 'uk'), pl: clockWords(time, 'pl') };
+  }
   for (let at = Math.max(0, index - 3); at <= index; at++) {
     // The minutes: one word ("twenty", "twenty-five") or two ("twenty five"), then "minutes"?
     for (const width of [1, 2]) {
@@ -615,6 +628,13 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
     }
     const parsed = parseNumber(digits.replace(/\.00$/, ''));
     if (parsed) return both((l) => counted(parsed, sign, l), `${digits} ${sign}`);
+  }
+  // "10p", "50p": pence (десять пенсів / dziesięć pensów), also with the digits (10 пенсів).
+  const pence = /^(\d{1,2})p$/.exec(w);
+  if (pence) {
+    const parsed = parseNumber(pence[1]!);
+    if (parsed)
+      return both((l) => `${counted(parsed, 'p', l)}, ${pence[1]} ${counted(parsed, 'p', l).split(' ').at(-1)}`, `${pence[1]} pence`);
   }
   const unit = /^(\d[\d,]*(?:\.\d+)?)(km|kg|cm|mm|ml|gb|mb|m|g|l)$/.exec(w);
   // "4G", "5G": a capital G is no gram (a mobile network generation).
