@@ -446,6 +446,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
     if ((value === "'m" && word === 'am') || (value === "'re" && word === 'are')) return true;
     if (value === "n't" && word === 'not') return true;
     if (!byLemma) return false;
+    // "give it a stir" finds "give it an extra stir": a and an are one article.
+    if (ARTICLE_WORDS.has(word) && ARTICLE_WORDS.has(value)) return true;
     const lemma = lower(token.written ?? token.lemma);
     // The lemmatiser answers in American spelling ("metres" → meter): British texts match too.
     return lemma === word || lemma === AMERICAN[word];
@@ -479,12 +481,13 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       // ("It's a deal" is no "It's a big deal").
       if (byLemma && k > 0 && ARTICLE_WORDS.has(words[k - 1]!) && k < words.length) {
         let skip = 0;
-        while (
-          skip < 2 &&
-          tokens[t + skip]?.tag === 'ADJ' &&
-          !wordMatches(words[k]!, tokens[t + skip], byLemma)
-        )
-          skip++;
+        // "a really good stir", "a quick tidy" (quick read as an adverb): an adverb before the adjective or the noun.
+        const modifier = (i: number) =>
+          tokens[i]?.tag === 'ADJ' ||
+          (tokens[i]?.tag === 'ADV' &&
+            !['not', 'never', 'also', 'too'].includes(lower(tokens[i]!.value)) &&
+            (tokens[i + 1]?.tag === 'ADJ' || wordMatches(words[k]!, tokens[i + 1], byLemma)));
+        while (skip < 3 && modifier(t + skip) && !wordMatches(words[k]!, tokens[t + skip], byLemma)) skip++;
         if (skip && wordMatches(words[k]!, tokens[t + skip], byLemma)) t += skip;
       }
       // "too little, too late", "first come, first served": a comma inside a saying of three words or more.
@@ -794,7 +797,18 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           (!after || after.tag === 'PUNCT' || after.tag === 'PROPN');
         // A saying that is its whole sentence ("Keep up the good work.", "Sounds like a plan.") keeps its phrasal verb.
         const phrasal = wholeClause ? [] : inside.filter((c) => c.entry.type === 'phrasal verb');
+        // "I'll sort it out", "we'll see you off": a formula whose verb's particle comes after it ("I'll sort it")
+        // was cut short; the phrasal verb that reaches the particle is what was said.
+        const cutShort = candidates.find(
+          (c) =>
+            c.entry.type === 'phrasal verb' &&
+            c.match.at(-1)! > outer.match.at(-1)! &&
+            outer.match.includes(c.match[0]!) &&
+            tokens[outer.match.at(-1)!]!.tag === 'PRON' &&
+            c.match.slice(1).every((i) => !outer.match.includes(i) || i === outer.match.at(-1)),
+        );
         const core =
+          cutShort ??
           phrasal.find(
             (c) =>
               added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&

@@ -98,3 +98,41 @@ describe('greetings and names', () => {
     expect(read('Tuesdays', 'The gym is quiet on Tuesdays.').translation).toMatch(/вівтор/);
   });
 });
+
+describe('numbers', () => {
+  it('a hyphenated number word joins its number phrase', () => {
+    expect(read('thousand', 'About thirty-five thousand people came.').expression?.translation).toMatch(
+      /тридцять п’ять тисяч/,
+    );
+    expect(
+      read('sixty-two', 'The hall seats a hundred and sixty-two.', 'pl').expression?.translation,
+    ).toMatch(/sto sześćdziesiąt dwa/);
+  });
+
+  it('pence are read as pence, with the digits', () => {
+    expect(read('20p', 'The bags are 20p each.').translation).toMatch(/двадцять пенсів/);
+    expect(read('20p', 'The bags are 20p each.', 'pl').translation).toMatch(/20 pensów/);
+  });
+
+  it('British "half seven" after a word of time is half past seven; "half an hour" is not', () => {
+    expect(read('half', 'Shall we meet at half seven?').expression?.translation).toMatch(/пів на восьму/);
+    expect(read('half', 'Shall we meet at half seven?', 'pl').expression?.translation).toMatch(
+      /wpół do ósmej/,
+    );
+    expect(read('half', 'It took half an hour.').expression?.translation ?? '').not.toMatch(/пів на/);
+  });
+});
+
+describe('expressions', () => {
+  it('a formula cut short by its verb’s particle gives way to the phrasal verb', () => {
+    expect(read('sort', "Leave it with me, I'll sort it out.").expression?.text).toMatch(/sort … out/);
+    expect(read('sort', "Don't worry, I'll sort it.").expression?.text).toMatch(/I'll sort it/);
+  });
+
+  it('a and an are one article, and an adverb may grade the adjective before the noun', () => {
+    expect(read('stir', 'Give the sauce an extra stir.').expression?.text).toMatch(/Give … an … stir/);
+    expect(read('stir', 'Give it a really good stir.').expression?.translation).toMatch(
+      /помішати|перемішати/,
+    );
+  });
+});
