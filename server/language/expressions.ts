@@ -807,8 +807,24 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             tokens[outer.match.at(-1)!]!.tag === 'PRON' &&
             c.match.slice(1).every((i) => !outer.match.includes(i) || i === outer.match.at(-1)),
         );
+        // "give me a ring" (a formula) wraps "give … a ring" (an idiom with a gap for its object): the idiom, said
+        // in the infinitive, is what a learner looks up.
+        const gapIdiom = wholeClause
+          ? undefined
+          : inside.find(
+              (c) =>
+                c.entry.type === 'idiom' &&
+                c.entry.pattern === 'gap' &&
+                c.match[0] === outer.match[0] &&
+                added(c).every((i) =>
+                  ['me', 'you', 'him', 'her', 'it', 'us', 'them', 'someone', 'somebody'].includes(
+                    lower(tokens[i]!.value),
+                  ),
+                ),
+            );
         const core =
           cutShort ??
+          gapIdiom ??
           phrasal.find(
             (c) =>
               added(c).every((i) => FUNCTION_TAGS.has(tokens[i]!.tag)) &&

@@ -631,6 +631,62 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (subject && verbAfter) return set('conjunction', 'once', 'once-conjunction');
   }
 
+  // "including my family", ", including VAT": including before its noun phrase is the preposition (у тому
+  // числі), not after be or a subject ("the price is including VAT" is rare; "she's including you" a verb).
+  if (
+    word === 'including' &&
+    reading.type !== 'preposition' &&
+    next &&
+    ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM', 'ADJ'].includes(next.tag) &&
+    !BE_FORMS.has(prevWord) &&
+    !['am', "'m", 'been', 'be'].includes(prevWord) &&
+    ctx.has('including', 'preposition')
+  )
+    return set('preposition', 'including', 'including-preposition');
+
+  // "you can forward it", "to forward them": after a modal or "to", a word the tagger read as an adverb, before
+  // an object pronoun or a determiner, is the verb.
+  if (
+    reading.type === 'adverb' &&
+    next &&
+    (OBJECT_PRONOUNS.has(lower(next.value)) ||
+      ['the', 'a', 'an', 'this', 'that', 'your', 'my'].includes(lower(next.value))) &&
+    (DO_AUXILIARIES.has(prevWord) ||
+      prevWord === 'to' ||
+      ((SUBJECT_PRONOUNS.has(prevWord) || ['he', 'she', 'it'].includes(prevWord)) &&
+        DO_AUXILIARIES.has(lower(tokens[index - 2]?.value)))) &&
+    ctx.has(word, 'verb')
+  )
+    return set('verb', word, 'verb-after-modal-before-object');
+
+  // "fifteen grand", "twenty quid": a noun after a number, closing the phrase, is the unit counted.
+  if (
+    reading.type === 'adjective' &&
+    previous?.tag === 'NUM' &&
+    (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.tag)) &&
+    ctx.has(word, 'noun')
+  )
+    return set('noun', word, 'noun-after-number');
+
+  // "dead quiet", "dead easy": dead before an adjective is the intensifier (дуже), not the adjective.
+  if (
+    word === 'dead' &&
+    next?.tag === 'ADJ' &&
+    tokens[index + 2]?.tag !== 'NOUN' &&
+    ctx.has('dead', 'adverb')
+  )
+    return set('adverb', 'dead', 'dead-intensifier');
+
+  // "I've brought my own", "a room of her own": own after a possessive with no noun after it is the pronoun.
+  if (
+    word === 'own' &&
+    POSSESSIVE_DETERMINERS.has(prevWord) &&
+    lower(tokens[index - 2]?.value) !== 'on' &&
+    (!next || ['PUNCT', 'ADP', 'CCONJ', 'ADV'].includes(next.tag)) &&
+    ctx.has('own', 'pronoun')
+  )
+    return set('pronoun', 'own', 'own-pronoun');
+
   // "We are third in the league", "moves them up to second", "finished fourth": an ordinal after be, "to" or a
   // verb of finishing, with no noun of its own, is the ordinal (a place in a ranking), not a fraction or a verb.
   if (ORDINAL_WORDS.has(word) && ctx.has(word, 'number') && reading.type !== 'number') {
@@ -722,7 +778,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       previous &&
       (previous.tag === 'NUM' ||
         /\d/.test(previous.value) ||
-        /^(pounds|dollars|euros|pence|quid)$/.test(prevWord));
+        /^(pounds|dollars|euros|pence|quid|p)$/.test(prevWord));
     if (amount && (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.tag)))
       return set('adverb', 'each', 'each-per-item');
   }

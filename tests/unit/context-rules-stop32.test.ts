@@ -136,3 +136,35 @@ describe('expressions', () => {
     );
   });
 });
+
+describe('more part-of-speech repairs', () => {
+  it('including before its noun phrase is the preposition', () => {
+    expect(type('including', 'Ten of us went, including my brother.')).toBe('preposition');
+  });
+
+  it('a verb after a modal and before its object, not an adverb', () => {
+    expect(type('forward', 'Could you forward it to Anna?')).toBe('verb');
+    expect(type('forward', 'Please step forward.')).toBe('adverb');
+  });
+
+  it('grand after a number is the unit; dead before an adjective the intensifier; my own the pronoun', () => {
+    expect(type('grand', 'The car cost twelve grand.')).toBe('noun');
+    expect(read('dead', 'The exam was dead easy.').translation).toMatch(/дуже/);
+    expect(type('dead', 'The battery is dead.')).toBe('adjective');
+    expect(type('own', 'Can I use my own?')).toBe('pronoun');
+    expect(type('own', 'She has her own room.')).toBe('adjective');
+  });
+
+  it('each after a price in pence is per item', () => {
+    expect(read('each', 'Lemons are 30p each.').type).toBe('adverb');
+  });
+});
+
+describe('formulas that wrap an idiom with a gap', () => {
+  it('"give me a ring" inside a clause is the idiom "give … a ring"; a cued "on its own" keeps its sense', () => {
+    expect(read('give', "If you're lost, give me a ring and I'll help.").expression?.text).toMatch(
+      /give … a ring/,
+    );
+    expect(read('own', 'The bruise will go away on its own.').expression?.translation).toMatch(/саме собою/);
+  });
+});
