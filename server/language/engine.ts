@@ -624,6 +624,11 @@ export function createLanguageEngine(
     for (const words of candidates) {
       if (words.some((w) => !/^\p{Lu}/u.test(w))) continue;
       const place = names.place(words);
+      // A one-word place that is also a common word ("Reading", "Bath", "Barking") is the place only where a
+      // capital marks it: not as the sentence's first word ("Reading is my hobby").
+      const commonWord =
+        words.length === 1 && glossary.lookup(word).some((e) => !/^\p{Lu}/u.test(e.lemma));
+      if (place && commonWord && startsSentence) continue;
       if (place && !(words.length === 1 && glossary.get(word, 'adjective'))) {
         return { kind: 'place', uk: place.uk, pl: place.pl, gloss: place.kind };
       }
