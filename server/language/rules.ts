@@ -1707,9 +1707,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     next
   ) {
     const after = tokens[index + length + 1];
+    // "My back hurts.": a third-person verb after the word is its verb, not a noun it modifies.
+    const thirdPersonVerb =
+      next.tag === 'VERB' && /[^s]s$/.test(lower(next.value)) && ctx.has(lower(next.lemma), 'verb');
     const headNoun =
       ['NOUN', 'PROPN'].includes(next.tag) ||
       (['VERB', 'ADV'].includes(next.tag) &&
+        !thirdPersonVerb &&
         (ctx.has(lower(next.value), 'noun') || ctx.has(lower(next.lemma), 'noun')) &&
         (!after || ['PUNCT', 'ADP'].includes(after.tag)));
     if (headNoun) return set('adjective', word, 'attributive-adjective');
@@ -1958,8 +1962,12 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('verb', word, 'infinitive');
 
-  // A bare verb after "let" and its object: "let algorithms screen job applicants".
-  if (reading.type === 'noun' && ctx.has(word, 'verb') && previous?.tag === 'NOUN') {
+  // A bare verb after "let" and its object: "let algorithms screen job applicants", "let it all simmer".
+  if (
+    reading.type === 'noun' &&
+    ctx.has(word, 'verb') &&
+    (previous?.tag === 'NOUN' || OBJECT_PRONOUNS.has(prevWord) || ['all', 'both'].includes(prevWord))
+  ) {
     const afterLet = [2, 3].some((k) => LET_VERBS.has(lower(tokens[index - k]?.value)));
     if (afterLet) return set('verb', word, 'let-object-verb');
   }

@@ -168,3 +168,11 @@ describe('formulas that wrap an idiom with a gap', () => {
     expect(read('own', 'The bruise will go away on its own.').expression?.translation).toMatch(/саме собою/);
   });
 });
+
+describe('a noun entry of a verb does not turn its subject into a modifier', () => {
+  it('"My back hurts": back is the noun, hurts its verb; "let it all simmer": simmer is the verb', () => {
+    expect(read('back', 'My back hurts.').translation).toMatch(/спина/);
+    expect(type('simmer', 'Let it all simmer for a while.')).toBe('verb');
+    expect(type('simmer', 'Bring the sauce to a simmer.')).toBe('noun');
+  });
+});
