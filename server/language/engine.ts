@@ -626,8 +626,7 @@ export function createLanguageEngine(
       const place = names.place(words);
       // A one-word place that is also a common word ("Reading", "Bath", "Barking") is the place only where a
       // capital marks it: not as the sentence's first word ("Reading is my hobby").
-      const commonWord =
-        words.length === 1 && glossary.lookup(word).some((e) => !/^\p{Lu}/u.test(e.lemma));
+      const commonWord = words.length === 1 && glossary.lookup(word).some((e) => !/^\p{Lu}/u.test(e.lemma));
       if (place && commonWord && startsSentence) continue;
       if (place && !(words.length === 1 && glossary.get(word, 'adjective'))) {
         return { kind: 'place', uk: place.uk, pl: place.pl, gloss: place.kind };
