@@ -353,6 +353,14 @@ function startsObject(token: Token | undefined, after?: Token, third?: Token): b
   if (token.tag === 'NUM' && a === 'times') return false;
   if ((w === 'all' || w === 'any') && (TIME_NOUNS.has(a) || a === 'time' || a === 'night' || a === 'day'))
     return false;
+  // "people drop out all the time", "ran off all the way home": all the + time / way is an adverbial.
+  const t = lower(third?.value ?? '');
+  if (
+    w === 'all' &&
+    a === 'the' &&
+    (TIME_NOUNS.has(t) || ['time', 'way', 'while', 'day', 'night'].includes(t))
+  )
+    return false;
   // "where we left off last week": a time adverbial is no object.
   if (TIME_MODIFIERS.has(w) && after && TIME_NOUNS.has(lower(after.value))) return false;
   // "took off late": an adjective starts an object only when its noun follows.

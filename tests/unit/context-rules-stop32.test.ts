@@ -176,3 +176,12 @@ describe('a noun entry of a verb does not turn its subject into a modifier', () 
     expect(type('simmer', 'Bring the sauce to a simmer.')).toBe('noun');
   });
 });
+
+describe('adverbials after a particle', () => {
+  it('"all the time" after an intransitive phrasal verb is no object', () => {
+    expect(read('drop', 'Volunteers drop out all the time.').expression?.text).toBe('drop out');
+    expect(read('drop', 'Many students drop out in the first year of university.').expression?.gloss).toMatch(
+      /school or a course/,
+    );
+  });
+});
