@@ -8,3 +8,22 @@ export const WEEKDAYS = [
   'saturday',
   'sunday',
 ] as const;
+
+/** The months, lower-case, January first. */
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** Day and month names, lower-case: English writes them with a capital wherever they stand. */
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...WEEKDAYS, ...MONTHS]);

@@ -1,4 +1,5 @@
 import { loadGlossary, type Glossary, type GlossaryEntry } from './glossary.ts';
+import { CALENDAR_WORDS } from './calendar.ts';
 import { ABBREVIATIONS, abbreviationKey } from './abbreviations.ts';
 import {
   readWord,
@@ -600,7 +601,7 @@ export function createLanguageEngine(
     const word = clicked.replace(/(\p{L})['’]s$/u, '$1');
     if (!/^\p{Lu}/u.test(word) || !/^\p{Lu}/u.test(written)) return undefined;
     // "on Sundays", "Mondays and Fridays": plural day names are the days, no names.
-    if (/s$/.test(word) && CALENDAR_WORDS.test(word.slice(0, -1))) return undefined;
+    if (/s$/.test(word) && CALENDAR_WORDS.has(word.slice(0, -1).toLowerCase())) return undefined;
     const position = tokens && index !== undefined ? index : 0;
     const startsSentence = !tokens || index === undefined || isSentenceStartAt(tokens, index);
     if (/^\p{Lu}$/u.test(word)) {
@@ -671,7 +672,7 @@ export function createLanguageEngine(
       if (
         to > from &&
         isSentenceStartAt(around, from) &&
-        around.slice(from + 1, to + 1).every((t) => CALENDAR_WORDS.test(t.value))
+        around.slice(from + 1, to + 1).every((t) => CALENDAR_WORDS.has(t.value.toLowerCase()))
       )
         return undefined;
       const run = around.slice(from, to + 1);
@@ -2003,10 +2004,6 @@ function dedupeSenses(senses: Sense[]): Sense[] {
     return true;
   });
 }
-
-/** Day and month names, capitalised wherever they stand. */
-const CALENDAR_WORDS =
-  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
 function isSentenceStartAt(tokens: Token[], index: number): boolean {
   const before = tokens.slice(0, index).filter((t) => t.tag !== 'PUNCT' || /[.!?]/.test(t.value));

@@ -120,6 +120,8 @@ const OBJECT_PRONOUNS = new Set([
   'our',
   'their',
 ]);
+/** Object pronouns of persons and things, no possessives ("give me a ring", not "on its own"). */
+const PERSONAL_OBJECTS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them', 'someone', 'somebody']);
 /** Words after a particle that are no object: "coming in today", "check in now". */
 const ADVERBIAL_NOUNS = new Set([
   'today',
@@ -824,11 +826,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
                 c.entry.type === 'idiom' &&
                 c.entry.pattern === 'gap' &&
                 c.match[0] === outer.match[0] &&
-                added(c).every((i) =>
-                  ['me', 'you', 'him', 'her', 'it', 'us', 'them', 'someone', 'somebody'].includes(
-                    lower(tokens[i]!.value),
-                  ),
-                ),
+                added(c).every((i) => PERSONAL_OBJECTS.has(lower(tokens[i]!.value))),
             );
         const core =
           cutShort ??

@@ -408,14 +408,14 @@ export function fractionAt(
 /** Words that may follow a clock time ("twenty past ten tonight"); any other word after "five to six" makes a range. */
 const CLOCK_FOLLOWERS = new Set(["o'clock", 'am', 'pm', 'in', 'on', 'at', 'and', 'tonight', 'tomorrow', 'today', 'this', 'then', 'so', 'but', 'or', 'when', 'because', 'every', 'sharp', 'yesterday', 'if', 'is', 'was', 'we', 'i', 'you', 'they', 'he', 'she', 'it']); // prettier-ignore
 
-/**
- * "twenty past ten", "five to six", "twenty-five past eight": minutes past or to an hour, when `index` is one of its
- * words. Returns the words' range and the time in uk and pl (десята двадцять, двадцять хвилин на одинадцяту /
- * dwadzieścia po dziesiątej, dziesiąta dwadzieścia).
- */
 /** Words before a British "half six": a preposition of time, be, or "about". */
 const HALF_HOUR_BEFORE = new Set(['at', 'by', 'till', 'until', 'from', 'before', 'after', 'about', 'around', 'is', "'s", 'was', 'since', 'to']); // prettier-ignore
 
+/**
+ * "twenty past ten", "five to six", "twenty-five past eight": minutes past or to an hour, when `index` is one of its
+ * words. Returns the words' range and the time in uk and pl (десята двадцять, двадцять хвилин на одинадцяту /
+ * dwadzieścia po dziesiątej, dziesiąta dwadzieścia). British "half six" after a word of time is half past six.
+ */
 export function minutesClock(
   words: readonly string[],
   index: number,
@@ -631,11 +631,9 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
   }
   // "10p", "50p": pence (десять пенсів / dziesięć pensów), also with the digits (10 пенсів).
   const pence = /^(\d{1,2})p$/.exec(w);
-  if (pence) {
-    const parsed = parseNumber(pence[1]!);
-    if (parsed)
-      return both((l) => `${counted(parsed, 'p', l)}, ${pence[1]} ${counted(parsed, 'p', l).split(' ').at(-1)}`, `${pence[1]} pence`);
-  }
+  const pennies = pence && parseNumber(pence[1]!);
+  if (pennies)
+    return both((l) => `${counted(pennies, 'p', l)}, ${pence![1]} ${COUNTED.p![l][pluralForm(pennies.value, l)]}`, `${pence![1]} pence`);
   const unit = /^(\d[\d,]*(?:\.\d+)?)(km|kg|cm|mm|ml|gb|mb|m|g|l)$/.exec(w);
   // "4G", "5G": a capital G is no gram (a mobile network generation).
   if (unit && !(unit[2] === 'g' && /G$/.test(word))) {

@@ -1,4 +1,5 @@
 import { Inflectors } from 'en-inflectors';
+import { WEEKDAYS as WEEKDAYS_LIST } from './calendar.ts';
 import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
 import { MASS_NOUNS, pastBaseBeforeParticle } from './expressions.ts';
@@ -248,10 +249,15 @@ const COMPLEMENT_VERBS = new Set(['find', 'make', 'think', 'consider', 'keep', '
 const CLAUSE_OPENERS = new Set(['that', 'what', 'which', 'who', 'where', 'when', 'because', 'if']);
 const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'hers', 'ours', 'theirs']);
 /** Adverbs of degree that grade a state ("completely overwhelmed", "really impressed"). */
-const DEGREE_ADVERBS = new Set(['completely', 'totally', 'absolutely', 'really', 'very', 'so', 'quite', 'utterly', 'extremely', 'incredibly', 'pretty', 'rather', 'fairly', 'slightly', 'too', 'a', 'bit', 'little', 'bit', 'entirely', 'thoroughly', 'deeply', 'genuinely', 'truly', 'seriously']); // prettier-ignore
+const DEGREE_ADVERBS = new Set(['completely', 'totally', 'absolutely', 'really', 'very', 'so', 'quite', 'utterly', 'extremely', 'incredibly', 'pretty', 'rather', 'fairly', 'slightly', 'too', 'a', 'bit', 'little', 'entirely', 'thoroughly', 'deeply', 'genuinely', 'truly', 'seriously']); // prettier-ignore
 /** Nouns that label a numbered or lettered item ("Flat 3", "band C", "platform 4"). */
 const LABEL_NOUNS = new Set(['flat', 'apartment', 'room', 'gate', 'platform', 'band', 'stage', 'level', 'page', 'chapter', 'line', 'table', 'seat', 'row', 'question', 'exercise', 'unit', 'terminal', 'floor', 'section', 'year', 'group', 'zone', 'phase', 'option', 'plan', 'box', 'tier', 'grade', 'size', 'block', 'step', 'lane', 'aisle', 'bay', 'ward', 'bed', 'court', 'pitch', 'screen', 'track', 'route', 'bus', 'flight', 'carriage', 'coach', 'exit', 'junction', 'part', 'paragraph', 'figure', 'class', 'form', 'set', 'round', 'game', 'match', 'week', 'day', 'episode', 'season', 'volume', 'number', 'type', 'category', 'division', 'team', 'studio', 'office', 'door', 'window', 'counter', 'desk', 'locker']); // prettier-ignore
 /** "written", "broken", "frozen": an irregular past participle that is no past tense. */
+/** A word that can open a clause as its subject ("until he's back", "once you get home"). */
+function opensClause(word: string): boolean {
+  return SUBJECTS.has(word) || SUBJECT_PRONOUNS.has(word) || word === 'there';
+}
+
 function irregularParticiple(word: string): boolean {
   if (!/(en|wn|ne)$/.test(word)) return false;
   const base = new Inflectors(word).toPresent();
@@ -387,7 +393,7 @@ const PLACE_ADVERBS = new Set([
   'outdoors',
 ]);
 const TIME_AFTER = new Set(['every', 'each', 'a', 'per', 'now', 'today', 'tonight']);
-const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const WEEKDAYS = new RegExp(`^(${WEEKDAYS_LIST.join('|')})$`);
 /** Quantity words that are determiners before a noun, pronouns before "of" and adverbs after a verb. */
 /** Verbs that take no object: a quantity after them is an adverb ("it matters more than…"). */
 const INTRANSITIVE = new Set([
@@ -533,7 +539,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   ) {
     const w = lower(next.value);
     const clause =
-      (SUBJECTS.has(w) || SUBJECT_PRONOUNS.has(w) || w === 'there') &&
+      opensClause(w) &&
       !OBJECT_ONLY.has(w) &&
       tokens.slice(index + 2).some((t) => t.tag === 'VERB' || t.tag === 'AUX');
     if (clause && ctx.has(word, 'conjunction')) return set('conjunction', word, 'till-clause');
@@ -626,7 +632,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // verb is the conjunction, wherever the clause stands.
   if (word === 'once' && reading.type !== 'conjunction' && next && ctx.has('once', 'conjunction')) {
     const w = lower(next.value);
-    const subject = SUBJECTS.has(w) || SUBJECT_PRONOUNS.has(w) || w === 'there';
+    const subject = opensClause(w);
     const verbAfter = tokens.slice(index + 2, index + 5).some((t) => ['VERB', 'AUX'].includes(t.tag));
     if (subject && verbAfter) return set('conjunction', 'once', 'once-conjunction');
   }

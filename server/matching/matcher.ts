@@ -31,7 +31,7 @@
  *   unnamed, any number with the value holds it and a number with another value, when none has
  *   it, contradicts it.
  */
-import { WEEKDAYS } from '../language/calendar.ts';
+import { MONTHS, WEEKDAYS } from '../language/calendar.ts';
 import { lemmatise } from '../language/lemmas.ts';
 import { sharedWordnet, type Wordnet, WORDNET_POS } from '../language/wordnet.ts';
 import { similarity } from './embeddings.ts';
@@ -219,20 +219,7 @@ const CONTRASTS: string[][] = [
     'next',
   ],
   [...WEEKDAYS, 'weekend', 'week', 'month', 'year', 'day', 'hour', 'minute'],
-  [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ],
+  [...MONTHS],
   ['red', 'blue', 'green', 'yellow', 'black', 'white', 'grey', 'gray', 'brown', 'pink', 'purple', 'orange'],
   ['big', 'small', 'large', 'little', 'tall', 'short', 'long', 'high', 'low', 'wide', 'narrow'],
   ['cheap', 'expensive', 'free', 'costly'],

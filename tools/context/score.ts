@@ -41,27 +41,19 @@ export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
 /** A sixth blind set (2026-11-30, start of stop 32): six more transcripts, written while the stop tuned on dev5. */
 export const dev6File = path.resolve('tests/context/dev6/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
-/** Transcripts of the sets that are not demo lessons: one phrase a line. */
-const transcriptDirs = [
-  'tests/context/heldout/transcripts',
-  'tests/context/dev2/transcripts',
-  'tests/context/dev3/transcripts',
-  'tests/context/dev4/transcripts',
-  'tests/context/dev5/transcripts',
-  'tests/context/dev6/transcripts',
-].map((d) => path.resolve(d));
 
 export function contextItems(file = labelledFile): ContextItem[] {
-  // A set's own transcripts come first: two sets may use the same slug for different transcripts
-  // (dev2 and dev5 both have a pharmacy-visit and a football-match-radio).
+  // A set that is not the demo lessons has its own transcripts (<set>/transcripts/<slug>.txt, one phrase a line);
+  // each set reads its own, as two sets may give one slug to different transcripts (dev2 and dev5: pharmacy-visit).
   const own = path.join(path.dirname(file), 'transcripts');
+  const slugs = new Set(fs.existsSync(own) ? fs.readdirSync(own).map((f) => f.replace(/\.txt$/, '')) : []);
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => {
       const item = JSON.parse(l) as ContextItem;
-      if (fs.existsSync(path.join(own, `${item.lesson}.txt`))) item.transcripts = own;
+      if (slugs.has(item.lesson)) item.transcripts = own;
       return item;
     });
 }
@@ -71,20 +63,17 @@ export function lessonPhrases(slug: string, transcripts?: string): string[] {
   const key = `${transcripts ?? ''}/${slug}`;
   let phrases = lessonCache.get(key);
   if (!phrases) {
-    const lessonFile = path.join(lessonsDir, `${slug}.json`);
-    if (!transcripts && fs.existsSync(lessonFile)) {
-      const script = JSON.parse(fs.readFileSync(lessonFile, 'utf8')) as { lines: { text: string }[] };
-      phrases = script.lines.map((l) => l.text);
-    } else {
-      // A transcript of the held-out or the second development set: one phrase a line.
-      const dir = transcripts ?? transcriptDirs.find((d) => fs.existsSync(path.join(d, `${slug}.txt`)));
-      if (!dir) throw new Error(`no lesson or transcript named ${slug}`);
-      const text = fs.readFileSync(path.join(dir, `${slug}.txt`), 'utf8');
-      phrases = text
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-    }
+    phrases = transcripts
+      ? fs
+          .readFileSync(path.join(transcripts, `${slug}.txt`), 'utf8')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : (
+          JSON.parse(fs.readFileSync(path.join(lessonsDir, `${slug}.json`), 'utf8')) as {
+            lines: { text: string }[];
+          }
+        ).lines.map((l) => l.text);
     lessonCache.set(key, phrases);
   }
   return phrases;
