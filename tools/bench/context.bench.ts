@@ -68,12 +68,15 @@ const scored = [
     dev4File,
   ),
   ...runSet(
-    'Fifth development set (tests/context/dev5: 6 new blind transcripts, 2026-11-29; first measured 64.9 / 67.0 / 87.8, tuned from stop 32)',
+    'Fifth development set (tests/context/dev5: 6 new blind transcripts, 2026-11-29; first measured 72.9 / 74.3 / 90.8, tuned from stop 32)',
     dev5File,
+  ),
+  ...runSet(
+    'Sixth development set (tests/context/dev6: 6 new blind transcripts, 2026-11-30; first measured 70.6 / 73.0 / 88.3, tuned from stop 33)',
+    dev6File,
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
-runSet('Sixth blind set (tests/context/dev6: 6 new transcripts, 2026-11-30, not tuned to)', dev6File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;
