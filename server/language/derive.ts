@@ -42,10 +42,15 @@ export function ukrainianAdverb(adjective: string): string | undefined {
   return undefined;
 }
 
+const POLISH_ADVERBS: Record<string, string> = { ciepły: 'ciepło', biały: 'biało', wesoły: 'wesoło', miły: 'miło', mały: 'mało', śmiały: 'śmiało', zły: 'źle', goły: 'goło', łysy: 'łyso' }; // prettier-ignore
+
 /** A Polish adjective → its adverb: szybki → szybko, bliski → blisko, dokładny → dokładnie, zdrowy → zdrowo. */
 export function polishAdverb(adjective: string): string | undefined {
   const [first, ...rest] = adjective.trim().split(/\s+/);
   if (!first || rest.length) return undefined;
+  // Most -ły adjectives take -le (wspaniale, stale); these common ones take -ło, and zły is irregular.
+  const own = POLISH_ADVERBS[first];
+  if (own) return own;
   const rules: [RegExp, string][] = [
     [/([kg])i$/, '$1o'],
     [/ony$/, 'enie'],

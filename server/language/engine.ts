@@ -1568,7 +1568,7 @@ export function createLanguageEngine(
           ];
         }
         // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
-        if (!translated && !entry && language !== 'en' && type === 'adverb' && rule === 'adverb-after-verb') {
+        if (!translated && !entry && language !== 'en' && type === 'adverb' && (rule === 'adverb-after-verb' || rule === 'adverb-after-imperative')) {
           const adjective = glossary.get(word.toLowerCase(), 'adjective');
           const base = adjective?.[language][0];
           const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));

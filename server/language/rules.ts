@@ -516,6 +516,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   const prevWord = lower(previous?.value);
   const set = (type: WordType, lemma: string, rule: string): Repaired => ({ ...reading, type, lemma, rule });
 
+  // "Lovely, can I take your name?", "Brilliant.", "Careful, it's light!", "Bargain!": a word opening the sentence
+  // alone before a comma or a full stop, as a reply or a warning, is the interjection where the glossary has one
+  // (чудово, обережно), not the adjective ("Cold, please." and "True, …" have none and keep theirs).
+  if (
+    isStart(tokens, index) &&
+    length === 1 &&
+    next?.tag === 'PUNCT' &&
+    /^[,.!]$/.test(next.value) &&
+    ['adjective', 'noun', 'adverb'].includes(reading.type) &&
+    lower(tokens[index + 2]?.value) !== 'please' &&
+    ctx.has(word, 'interjection')
+  )
+    return set('interjection', word, 'one-word-reply');
+
   // "way over budget", "way too early", "way better": way before too, a preposition of extent or a comparative is
   // the degree adverb (набагато / o wiele), not the noun ("a way out", "the way to the station").
   if (
@@ -1545,6 +1559,35 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('adverb', word, 'adverb-after-verb');
   }
 
+  // "Open wide", "Ride safe!", "wrap up warm", "do it right this time": an adjective that has an adverb use (or
+  // an -ly adverb) right after an imperative or a verb that takes no adjective complement, past its particle or
+  // object pronoun, closing the clause, says how it is done (широко, безпечно, тепло, правильно).
+  if (reading.type === 'adjective' || (FLAT_ADVERB_FORMS.has(word) && reading.type !== 'adverb')) {
+    let v = index - 1;
+    if (['up', 'down', 'out', 'off', 'in', 'back'].includes(lower(tokens[v]?.value)) && tokens[v]?.tag === 'ADP') v--;
+    else if (['it', 'them'].includes(lower(tokens[v]?.value))) v--;
+    const verb = tokens[v];
+    const isVerb =
+      verb &&
+      (verb.tag === 'VERB' ||
+        (isStart(tokens, v) && ['PROPN', 'NOUN'].includes(verb.tag) && ctx.has(lower(verb.lemma), 'verb')));
+    const lemmaOf = lower(verb?.lemma);
+    const linking =
+      LINKING.has(lower(verb?.value)) ||
+      LINKING_LEMMAS.has(lemmaOf) ||
+      COMPLEMENT_VERBS.has(lemmaOf) ||
+      ['paint', 'dye', 'colour', 'wipe', 'sweep', 'serve', 'eat', 'drink', 'buy', 'sell', 'like', 'want', 'need', 'prefer', 'have', 'die', 'marry', 'arrive', 'leave', 'start', 'end', 'finish', 'return', 'live', 'let', 'make', 'push', 'pull', 'kick', 'slam', 'cut', 'set', 'break', 'shake', 'wash', 'boil', 'fry', 'bake', 'cook', 'freeze', 'scrub', 'pin', 'tie', 'lock', 'open', 'shut', 'close'].includes(lemmaOf) && !(lemmaOf === 'open' && word === 'wide'); // prettier-ignore
+    const closes =
+      !next ||
+      next.tag === 'PUNCT' ||
+      ['for', 'and', 'or', 'but', 'please', 'now', 'today', 'tonight'].includes(lower(next.value)) ||
+      (['this', 'next', 'every'].includes(lower(next.value)) && lower(tokens[index + 2]?.value) === 'time');
+    const adverbUse = FLAT_ADVERB_FORMS.has(word) || ctx.has(word, 'adverb') || ctx.has(`${word}ly`, 'adverb');
+    const toBefore = lower(tokens[v - 1]?.value) === 'to' && verb?.tag === 'VERB';
+    if (isVerb && !linking && closes && adverbUse && !toBefore && !(v === index - 1 && MODAL_OR_DO.has(lower(verb.value))))
+      return set('adverb', word, 'adverb-after-imperative');
+  }
+
   // Directions: "turn left", "then left at the bank", "on the right".
   if (word === 'left' || word === 'right' || word === 'straight') {
     if (
@@ -1754,11 +1797,14 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         head.tag === 'VERB' &&
         /[^s]s$/.test(word) &&
         isStart(tokens, index - 1));
+    // "it's really light": the 's of is before an adverb is no possessive either.
+    const determinerAt = (i: number) =>
+      DETERMINERS.has(lower(tokens[i]?.value)) && !(lower(tokens[i]?.value) === "'s" && tokens[i]?.tag === 'AUX');
     const det =
       hyphenated ||
       (DETERMINERS.has(prevWord) && !notDeterminer) ||
-      (modifier && DETERMINERS.has(lower(tokens[index - 2]?.value))) ||
-      (modifier && tokens[index - 2]?.tag === 'ADJ' && DETERMINERS.has(lower(tokens[index - 3]?.value)));
+      (modifier && determinerAt(index - 2)) ||
+      (modifier && tokens[index - 2]?.tag === 'ADJ' && determinerAt(index - 3));
     const timeAfter = ['last', 'next', 'this', 'every', 'today', 'tonight', 'yesterday', 'tomorrow'].includes(
       lower(next?.value),
     );
