@@ -43,7 +43,11 @@ const its = nlp.its;
 export function tag(sentence: string): Token[] {
   // wink-nlp keeps "I'm" as one token (tagged a name), which misleads the tags around it ("I'm always
   // broke"); with a space it reads I + 'm (be). Offsets are still found in the sentence as written.
-  const doc = nlp.readDoc(sentence.replace(/\bI(['’]m)\b/g, 'I $1'));
+  // It also reads "in." and "no." before a capital as abbreviations (inch, number): "that's the filling in. Bite
+  // down" ends a sentence there.
+  const doc = nlp.readDoc(
+    sentence.replace(/\bI(['’]m)\b/g, 'I $1').replace(/\b(in|no)\.(?=\s+\p{Lu})/giu, '$1 .'),
+  );
   const tokens: Token[] = [];
   let at = 0;
   doc.tokens().each((token: ItemToken) => {

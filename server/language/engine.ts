@@ -1102,7 +1102,9 @@ export function createLanguageEngine(
         if (match) {
           const e = match.entry;
           // In a compound the modifier keeps the tagger's reading ("light switch"): the expression is the sense.
-          if (attributive && e.type === 'compound') ({ lemma, type } = attributive);
+          // An adverb or verb reading is no modifier of a noun ("my back teeth": back is the adjective, задній).
+          if (attributive && e.type === 'compound' && ['noun', 'adjective'].includes(attributive.type))
+            ({ lemma, type } = attributive);
           role = abbreviation ? undefined : roleInExpression(match, index, tokens, has);
           // A hyphenated modifier with an entry of its own is read whole ("walk-in centre", "part-time job").
           if (word.includes('-') && glossary.lookup(word).length) {

@@ -1588,6 +1588,23 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       return set('adverb', word, 'adverb-after-imperative');
   }
 
+  // "Which side, left or right?", "Bottom left, I think", "top right corner": left and right paired with each
+  // other, or after top / bottom, name the side (лівий / lewy), as does top / bottom before them (нижній).
+  if (['left', 'right'].includes(word) && reading.type !== 'adjective') {
+    const pairedAfter = ['or', 'and'].includes(lower(next?.value)) && ['left', 'right'].includes(lower(tokens[index + 2]?.value)); // prettier-ignore
+    const pairedBefore = ['or', 'and'].includes(prevWord) && ['left', 'right'].includes(lower(tokens[index - 2]?.value)); // prettier-ignore
+    const start = pairedBefore ? index - 2 : index;
+    const afterVerb = DIRECTION_VERBS.has(lower(tokens[start - 1]?.value)) || tokens[start - 1]?.tag === 'VERB';
+    const corner = ['top', 'bottom', 'upper', 'lower', 'middle', 'far', 'front', 'back'].includes(prevWord);
+    if (((pairedAfter || pairedBefore) && !afterVerb) || corner) return set('adjective', word, 'side-pair');
+  }
+  if (
+    ['top', 'bottom', 'upper', 'lower', 'middle'].includes(word) &&
+    ['left', 'right'].includes(lower(next?.value)) &&
+    ctx.has(word, 'adjective')
+  )
+    return set('adjective', word, 'side-pair');
+
   // Directions: "turn left", "then left at the bank", "on the right".
   if (word === 'left' || word === 'right' || word === 'straight') {
     if (

@@ -12,6 +12,7 @@ import {
   dev4File,
   dev5File,
   dev6File,
+  dev7File,
   heldoutFile,
   labelledFile,
   locate,
@@ -240,7 +241,7 @@ describe('the labelled context set (tests/context/labelled.jsonl)', () => {
   });
 
   it('finds every item of every set in its own transcript (sets may share a slug)', () => {
-    const files = [labelledFile, dev2File, dev3File, dev4File, dev5File, dev6File, heldoutFile];
+    const files = [labelledFile, dev2File, dev3File, dev4File, dev5File, dev6File, dev7File, heldoutFile];
     const lost = files.flatMap((file) =>
       contextItems(file)
         .filter((item) => !locate(item).phrases.some((p) => p.includes(item.sentence)))

@@ -13,6 +13,7 @@ import {
   dev4File,
   dev5File,
   dev6File,
+  dev7File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -77,6 +78,10 @@ const scored = [
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
+runSet(
+  'Seventh blind set (tests/context/dev7: 6 new transcripts, 2026-11-30; first measured 69.6 / 70.9 / 91.6, not tuned to)',
+  dev7File,
+);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

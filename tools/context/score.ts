@@ -40,6 +40,8 @@ export const dev4File = path.resolve('tests/context/dev4/labelled.jsonl');
 export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
 /** A sixth blind set (2026-11-30, start of stop 32): six more transcripts, written while the stop tuned on dev5. */
 export const dev6File = path.resolve('tests/context/dev6/labelled.jsonl');
+/** A seventh blind set (2026-11-30, start of stop 33): six more transcripts, written while the stop tuned on dev6. */
+export const dev7File = path.resolve('tests/context/dev7/labelled.jsonl');
 const lessonsDir = path.resolve('content/lessons');
 
 export function contextItems(file = labelledFile): ContextItem[] {
