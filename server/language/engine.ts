@@ -35,6 +35,7 @@ import {
   ageDecade,
   numberCompound,
   readWrittenNumber,
+  moneyWords,
   writtenNumberAt,
   isYear,
   ordinalWords,
@@ -840,9 +841,11 @@ export function createLanguageEngine(
     return undefined;
   }
 
-  function numberPhrase(tokens: Token[], index: number) {
-    const isNumberToken = (t: Token | undefined) =>
-      Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
+  const isNumberToken = (t: Token | undefined) =>
+    Boolean(t && (isNumberWord(t.value) || /^\d+$/.test(t.value)) && !/^(first|second)$/i.test(t.value));
+
+  /** The run of number words around a token ("a hundred and five", "twenty-five thousand"), as token indices. */
+  function numberSpan(tokens: Token[], index: number): { from: number; to: number } {
     let from = index;
     let to = index;
     // "and" joins number words ("a hundred and five"), a hyphen their parts ("twenty-five thousand").
@@ -854,15 +857,43 @@ export function createLanguageEngine(
       from--;
     while (isNumberToken(tokens[to + 1]) || (joiner(tokens[to + 1]) && isNumberToken(tokens[to + 2]))) to++;
     if (joiner(tokens[from])) from++;
-    if (to === from) return undefined;
-    const text = tokens
+    return { from, to };
+  }
+
+  const spanText = (tokens: Token[], from: number, to: number) =>
+    tokens
       .slice(from, to + 1)
       .map((t) => t.value)
       .join(' ')
       .replace(/ - /g, '-');
+
+  function numberPhrase(tokens: Token[], index: number) {
+    const { from, to } = numberSpan(tokens, index);
+    if (to === from) return undefined;
+    const text = spanText(tokens, from, to);
     const parsed = parseNumber(text);
     return parsed ? { text, parsed } : undefined;
   }
+
+  /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
+  function moneyPhrase(tokens: Token[], index: number) {
+    const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
+    const unitAt = isUnit(tokens[index])
+      ? index
+      : isNumberToken(tokens[index])
+        ? [numberSpan(tokens, index).to + 1, numberSpan(tokens, index).from - 1].find((i) => isUnit(tokens[i]))
+        : undefined;
+    if (unitAt === undefined || !isNumberToken(tokens[unitAt - 1]) || !isNumberToken(tokens[unitAt + 1])) return undefined;
+    const before = numberSpan(tokens, unitAt - 1);
+    const after = numberSpan(tokens, unitAt + 1);
+    // Not "two pounds twenty times", "five pounds ten years ago": the pence close the amount.
+    const closing = tokens[after.to + 1];
+    if (closing && ['NOUN', 'PROPN'].includes(closing.tag)) return undefined;
+    const pounds = parseNumber(spanText(tokens, before.from, before.to));
+    const pence = parseNumber(spanText(tokens, after.from, after.to));
+    const read = pounds && pence ? moneyWords(pounds, tokens[unitAt]!.value.toLowerCase(), pence) : undefined;
+    return read ? { text: spanText(tokens, before.from, after.to), ...read } : undefined;
+  } // prettier-ignore
 
   function englishOrTarget(language: TargetLanguage, uk: string, pl: string, en: string) {
     return language === 'uk' ? uk : language === 'pl' ? pl : en;
@@ -1304,7 +1335,16 @@ export function createLanguageEngine(
           senses = [{ type, translation: text, gloss: whole.gloss }];
         }
       }
-      const numeric = !whole && !name && !unit && !nationality && !compound ? readNumeric(word) : undefined;
+      // "at 4.15", "from 9.30 until 11.00": British clock times written with a full stop.
+      const before = tokens && index !== undefined ? tokens[index - 1]?.value.toLowerCase() : undefined;
+      const dottedClock =
+        /^\d{1,2}\.[0-5]\d$/.test(word) &&
+        Number(word.split('.')[0]) <= 24 &&
+        ['at', 'by', 'from', 'until', 'till', 'to', 'after', 'before', 'around', 'about', 'between', 'and', 'since'].includes(before ?? '') // prettier-ignore
+          ? word.replace('.', ':')
+          : undefined;
+      const numeric =
+        !whole && !name && !unit && !nationality && !compound ? readNumeric(dottedClock ?? word) : undefined;
       if (numeric) {
         type = 'number';
         lemma = word.toLowerCase();
@@ -1477,6 +1517,41 @@ export function createLanguageEngine(
             type: 'number',
             gloss: String(whole.value + 0.5),
           };
+        }
+      }
+      if (!expression && tokens && index !== undefined && !name) {
+        const money = moneyPhrase(tokens, index);
+        if (money) {
+          expression = {
+            text: money.text,
+            lemma: money.text.toLowerCase(),
+            translation: englishOrTarget(language, money.uk, money.pl, money.text),
+            type: 'number',
+            gloss: money.text,
+          };
+        }
+      }
+      // "Minus two": a temperature below zero (мінус два), from either word.
+      if (!expression && tokens && index !== undefined && !name) {
+        const minusAt = /^minus$/i.test(word)
+          ? index
+          : isNumberToken(tokens[index])
+            ? numberSpan(tokens, index).from - 1
+            : -1;
+        if (/^minus$/i.test(tokens[minusAt]?.value ?? '') && isNumberToken(tokens[minusAt + 1])) {
+          const { to } = numberSpan(tokens, minusAt + 1);
+          const parsed = parseNumber(spanText(tokens, minusAt + 1, to));
+          if (parsed) {
+            const read = (l: 'uk' | 'pl') => `${l === 'uk' ? 'мінус' : 'minus'} ${numberWords(parsed, l)}, -${parsed.value}`;
+            const said = spanText(tokens, minusAt, to);
+            expression = { text: said, lemma: said.toLowerCase(), translation: englishOrTarget(language, read('uk'), read('pl'), `-${parsed.value}`), type: 'number', gloss: `-${parsed.value}` }; // prettier-ignore
+            if (index === minusAt) {
+              type = 'number';
+              text = expression.translation;
+              translated = true;
+              senses = [{ type, translation: text, gloss: expression.gloss }];
+            }
+          }
         }
       }
       if (!expression && tokens && index !== undefined && !name) {

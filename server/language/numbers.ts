@@ -806,6 +806,8 @@ const COMBINING: Record<number, [uk: string, pl: string]> = {
   70: ['сімдесяти', 'siedemdziesięcio'], 80: ['вісімдесяти', 'osiemdziesięcio'],
   90: ['дев’яносто', 'dziewięćdziesięcio'], 100: ['сто', 'stu'],
 }; // prettier-ignore
+/** Currencies among them, read as the amount too. */
+const CURRENCY_UNITS: Record<string, string> = { pound: '£', dollar: '$' };
 /** Units of measure that make compound adjectives with a number: adjective endings in uk and pl. */
 const COMPOUND_UNITS: Record<string, [uk: string, pl: string]> = {
   second: ['секундний', 'sekundowy'], minute: ['хвилинний', 'minutowy'], hour: ['годинний', 'godzinny'],
@@ -814,6 +816,7 @@ const COMPOUND_UNITS: Record<string, [uk: string, pl: string]> = {
   meter: ['метровий', 'metrowy'], kilometre: ['кілометровий', 'kilometrowy'], kilometer: ['кілометровий', 'kilometrowy'],
   litre: ['літровий', 'litrowy'], liter: ['літровий', 'litrowy'], storey: ['поверховий', 'piętrowy'],
   story: ['поверховий', 'piętrowy'], star: ['зірковий', 'gwiazdkowy'], bedroom: ['кімнатний', 'pokojowy'],
+  pound: ['фунтовий', 'funtowy'], dollar: ['доларовий', 'dolarowy'],
   room: ['кімнатний', 'pokojowy'], page: ['сторінковий', 'stronicowy'], person: ['місний', 'osobowy'],
 }; // prettier-ignore
 const SCORE_UK = [
@@ -897,10 +900,13 @@ export function numberCompound(
   // 1 + рік is "однорічний", 1 + rok "roczny"; 100 + year "столітній", "stuletni".
   const uk = value === 100 && unit[0] === 'річний' ? 'столітній' : prefix[0] + unit[0];
   const pl = value === 1 && unit[1] === 'letni' ? 'roczny' : prefix[1] + unit[1];
+  // "a twenty-pound fee": also the amount itself (двадцять фунтів, 20 фунтів).
+  const sign = CURRENCY_UNITS[match[2]!];
+  const amount = (l: Lang) => (sign ? `, ${counted({ value: value!, ordinal: false }, sign, l)}, ${value} ${COUNTED[sign]![l][pluralForm(value!, l)]}` : ''); // prettier-ignore
   return {
     type: 'adjective',
-    uk,
-    pl,
+    uk: uk + amount('uk'),
+    pl: pl + amount('pl'),
     gloss: `of ${value} ${match[2]!.replace('-old', '')}${value === 1 ? '' : 's'}`,
   };
 }
@@ -923,3 +929,16 @@ export function withLocalDigits(reading: string, word: string): string {
   const local = localDigits(word);
   return local && !reading.split(', ').includes(local) ? `${reading}, ${local}` : reading;
 }
+
+/**
+ * "nine pounds twenty", "three pounds fifty": an amount said with its pence after the unit, read whole
+ * (дев’ять фунтів двадцять пенсів, 9,20 фунта). Undefined unless the pence are 1–99.
+ */
+export function moneyWords(pounds: ParsedNumber, unit: string, pence: ParsedNumber): { uk: string; pl: string } | undefined {
+  const sign = /^(pound|quid)s?$/.test(unit) ? '£' : /^dollars?$/.test(unit) ? '$' : /^euros?$/.test(unit) ? '€' : undefined;
+  if (!sign || pence.ordinal || pence.fraction || pence.value < 1 || pence.value > 99 || pounds.fraction) return undefined;
+  const sub = sign === '£' ? 'p' : 'c';
+  const digits = `${pounds.value},${String(pence.value).padStart(2, '0')}`;
+  const read = (l: Lang) => `${counted(pounds, sign, l)} ${counted(pence, sub, l)}, ${digits} ${COUNTED[sign]![l][3]}`;
+  return { uk: read('uk'), pl: read('pl') };
+} // prettier-ignore

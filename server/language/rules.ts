@@ -530,6 +530,30 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('interjection', word, 'one-word-reply');
 
+  // "would that suit you?", "could it fit in the boot?", "does this work for you?": in an inverted question the
+  // word after the modal and its subject is the verb.
+  if (
+    reading.type === 'noun' &&
+    ['would', 'could', 'can', 'will', 'should', 'might', 'does', 'did', 'do', 'shall'].includes(lower(tokens[index - 2]?.value)) && // prettier-ignore
+    ['that', 'this', 'it', 'you', 'he', 'she', 'they', 'we', 'i'].includes(prevWord) &&
+    (isStart(tokens, index - 2) || tokens[index - 3]?.tag === 'PUNCT' || tokens[index - 3]?.tag === 'CCONJ') &&
+    !/s$/.test(word) &&
+    ctx.has(lower(head.lemma), 'verb')
+  )
+    return set('verb', lower(head.lemma), 'inverted-question-verb');
+
+  // "I arrive at work feeling wide awake", "looking good", "getting better": the -ing form of a linking verb before
+  // its adjective is the verb, not the noun (feeling, look).
+  if (
+    reading.type === 'noun' &&
+    /ing$/.test(word) &&
+    ['feel', 'look', 'seem', 'sound', 'get', 'become', 'stay', 'keep', 'go', 'turn', 'grow'].includes(new Inflectors(word).toPresent()) && // prettier-ignore
+    next &&
+    (next.tag === 'ADJ' || (['ADV'].includes(next.tag) && tokens[index + 2]?.tag === 'ADJ')) &&
+    !DETERMINERS.has(prevWord)
+  )
+    return set('verb', new Inflectors(word).toPresent(), 'linking-ing');
+
   // "way over budget", "way too early", "way better": way before too, a preposition of extent or a comparative is
   // the degree adverb (набагато / o wiele), not the noun ("a way out", "the way to the station").
   if (
@@ -1970,7 +1994,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     next &&
     (next.tag === 'DET' ||
       next.tag === 'NUM' ||
-      ['me', 'us', 'them', 'him', 'it', 'you'].includes(lower(next.value)))
+      ['me', 'us', 'them', 'him', 'it', 'you'].includes(lower(next.value)) ||
+      // "people who ride to work", "who cycles in from Walthamstow": who before a particle or preposition.
+      (prevWord === 'who' && ['ADP', 'PART'].includes(next.tag)))
   ) {
     const base = ctx.has(word, 'verb')
       ? word
