@@ -2012,6 +2012,8 @@ export function roleInExpression(
   // A modifier is a noun when it is nothing else ("launch date"); "dark blue", "joint degree" keep their adjective.
   if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
     return undefined;
+  // "missed appointments", "recorded lectures": a past participle modifier is the adjective.
+  if (/[^e]ed$/.test(value) && token.tag === 'VERB' && has(token.lemma.toLowerCase(), 'verb')) return 'adjective';
   // "shorter walks", "a bigger room": a graded adjective keeps its reading.
   if (token.tag === 'ADJ' && ungrade(value, 'adjective', (b) => has(b, 'adjective'))) return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;

@@ -1762,6 +1762,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     nounNext(tokens, index, ctx) &&
     (!previous ||
       ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM', 'PART'].includes(previous.tag) ||
+      // "a fee for missed appointments": the tagger's for / with before a clause.
+      (previous.tag === 'SCONJ' && ['for', 'with', 'without', 'of'].includes(prevWord)) ||
       POSSESSIVE_DETERMINERS.has(prevWord)) &&
     !DETERMINERS.has(lower(tokens[index + 2]?.value)) &&
     ctx.has(new Inflectors(word).toPresent(), 'verb')
@@ -1779,11 +1781,28 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (ctx.has(base, 'verb')) return set('verb', base, 'passive-participle');
   }
 
-  // A gerund that is the subject: "Boarding starts at two".
-  if (head.tag === 'VERB' && word.endsWith('ing') && ctx.has(word, 'noun')) {
+  // A gerund that is the subject: "Boarding starts at two"; "Moving's one of the most stressful things" (the
+  // tagger's 's of is after it, which it reads as a possessive).
+  if (head.tag === 'VERB' && word.endsWith('ing')) {
     const start = index === 0 || tokens[index - 1]!.tag === 'PUNCT' || DETERMINERS.has(prevWord);
-    if (start && next && (next.tag === 'VERB' || next.tag === 'AUX')) return set('noun', word, 'gerund');
+    const verbNext = next && (next.tag === 'VERB' || next.tag === 'AUX');
+    const isNext = next && ["'s", '’s'].includes(next.value) && ['DET', 'NUM', 'ADJ', 'ADV'].includes(tokens[index + 2]?.tag ?? ''); // prettier-ignore
+    if (start && ((verbNext && ctx.has(word, 'noun')) || (isNext && index === 0)))
+      return set('noun', word, 'gerund');
   }
+
+  // "We're fully insured", "it's properly sealed": a participle graded by a degree adverb after be is the state,
+  // also with no adjective entry (the engine derives застрахований / ubezpieczony from the verb).
+  if (
+    (reading.type === 'verb' || head.tag === 'VERB') &&
+    /[^e]ed$/.test(word) &&
+    ['fully', 'partly', 'partially', 'properly', 'completely', 'totally', 'well', 'badly', 'securely', 'newly', 'freshly', 'beautifully', 'nicely', 'perfectly', 'highly', 'poorly', 'tightly'].includes(prevWord) && // prettier-ignore
+    BE_FORMS.has(lower(tokens[index - 2]?.value)) &&
+    lower(next?.value) !== 'by' &&
+    !ctx.has(word, 'adjective') &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('adjective', word, 'participle-derived');
 
   // "the north end", "the vegetarian option", "a gold medal": a word with an adjective entry between a
   // determiner and its noun is the adjective.
