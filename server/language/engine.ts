@@ -74,11 +74,7 @@ import {
   adjectivesOfAdverb,
   foldDiacritics,
   polishAdverb,
-  polishParticiple,
-  polishVerbalNoun,
   ukrainianAdverb,
-  ukrainianVerbalNoun,
-  ukrainianParticiple,
   unitAfterNumber,
 } from './derive.ts';
 import { detailsFor, ungrade } from './forms.ts';
@@ -91,6 +87,7 @@ import {
   type WordType,
 } from './types.ts';
 import { sharedWordnet, Wordnet, type WordnetPos } from './wordnet.ts';
+import { loadVerbForms } from './verbforms.ts';
 import { Inflectors } from 'en-inflectors';
 import { createWordnetExpressions } from './wordnet-expressions.ts';
 import { DOTTED_ABBREVIATION, TITLES } from './word.ts';
@@ -269,6 +266,7 @@ export function createLanguageEngine(
   const glossary = deps.glossary ?? loadGlossary();
   const freedict = deps.freedict ?? loadFreedict();
   const wordnet = deps.wordnet ?? new Wordnet();
+  const verbForms = loadVerbForms();
   const expressions = deps.expressions ?? createExpressionIndex(readExpressions());
   const names = deps.names ?? loadNames();
   const aspects = deps.aspects ?? loadAspectPairs();
@@ -934,7 +932,7 @@ export function createLanguageEngine(
    */
   function participleOfVerb(verb: string, language: 'uk' | 'pl'): string | undefined {
     if (verb.includes(' ')) return undefined;
-    const of = (v: string) => (language === 'uk' ? ukrainianParticiple(v) : polishParticiple(v));
+    const of = (v: string) => verbForms.form(language, 'participle', v);
     const perfective = aspects.perfective(language, verb);
     return (perfective && of(perfective)) || of(verb);
   }
@@ -1622,7 +1620,7 @@ export function createLanguageEngine(
             .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
             .find(Boolean);
           const first = verb?.[language][0];
-          const noun = first && (language === 'uk' ? ukrainianVerbalNoun(first) : polishVerbalNoun(first));
+          const noun = first && verbForms.form(language, 'noun', first);
           if (noun) {
             text = noun;
             translated = true;
@@ -1664,8 +1662,14 @@ export function createLanguageEngine(
           const verb = [tokens?.[index ?? 0]?.lemma, new Inflectors(word.toLowerCase()).toPresent()]
             .map((v) => (v ? glossary.get(v.toLowerCase(), 'verb') : undefined))
             .find(Boolean);
-          const first = verb?.[language][0];
-          const participle = first ? participleOfVerb(first, language) : undefined;
+          // The verb's sense its word cues pick in the sentence ("missed appointments": not attend → пропущений, not
+          // сумувати), else its renderings in order: the first with a participle (a done thing needs a transitive verb).
+          const own = verb ? entrySenses(verb, language) : [];
+          const picked = own.slice(1).find((sense) => reading && cued(wordCues(sense.cues), sentence, reading));
+          const participle = [...(picked ? [picked] : []), ...own.slice(0, 1)]
+            .flatMap((sense) => sense.translation.split(', '))
+            .map((r) => participleOfVerb(r, language))
+            .find(Boolean);
           if (participle && verb) {
             text = participle;
             lemma = verb.lemma;
