@@ -393,6 +393,8 @@ const PLACE_ADVERBS = new Set([
   'outdoors',
 ]);
 const TIME_AFTER = new Set(['every', 'each', 'a', 'per', 'now', 'today', 'tonight']);
+/** Nouns that are plural as they stand and so take a bare verb ("the police arrive", "the sheep graze"). */
+const PLURAL_SUBJECTS = new Set(['police', 'fish', 'sheep', 'deer', 'people', 'cattle', 'staff', 'crew']);
 /** Words that open a time adverbial before a time noun ("every day", "this year", "next summer"). */
 const TIME_OPENERS = new Set(['every', 'each', 'this', 'that', 'these', 'those', 'last', 'next', 'all', 'some', 'one']);
 /** Time words that, after TIME_OPENERS, end the adverbial rather than modify the next noun. */
@@ -1724,8 +1726,11 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   ) {
     const after = tokens[index + length + 1];
     // "My back hurts.": a third-person verb after the word is its verb, not a noun it modifies.
+    // "The police watch in silence", "the fish swim": a plural-only or unchanging plural noun takes a bare verb.
     const thirdPersonVerb =
-      next.tag === 'VERB' && /[^s]s$/.test(lower(next.value)) && ctx.has(lower(next.lemma), 'verb');
+      next.tag === 'VERB' &&
+      (/[^s]s$/.test(lower(next.value)) || PLURAL_SUBJECTS.has(word)) &&
+      ctx.has(lower(next.lemma), 'verb');
     const headNoun =
       ['NOUN', 'PROPN'].includes(next.tag) ||
       (['VERB', 'ADV'].includes(next.tag) &&
