@@ -1,5 +1,5 @@
 import { Inflectors } from 'en-inflectors';
-import { WEEKDAYS as WEEKDAYS_LIST } from './calendar.ts';
+import { MONTHS as MONTHS_LIST, WEEKDAYS as WEEKDAYS_LIST } from './calendar.ts';
 import type { Reading, Token } from './analyse.ts';
 import type { WordType } from './types.ts';
 import { MASS_NOUNS, pastBaseBeforeParticle } from './expressions.ts';
@@ -393,6 +393,16 @@ const PLACE_ADVERBS = new Set([
   'outdoors',
 ]);
 const TIME_AFTER = new Set(['every', 'each', 'a', 'per', 'now', 'today', 'tonight']);
+/** Nouns that are plural as they stand and so take a bare verb ("the police arrive", "the sheep graze"). */
+const PLURAL_SUBJECTS = new Set(['police', 'fish', 'sheep', 'deer', 'people', 'cattle', 'staff', 'crew']);
+/** Words that open a time adverbial before a time noun ("every day", "this year", "next summer"). */
+const TIME_OPENERS = new Set(['every', 'each', 'this', 'that', 'these', 'those', 'last', 'next', 'all', 'some', 'one']);
+/** Time words that, after TIME_OPENERS, end the adverbial rather than modify the next noun. */
+const ADVERBIAL_TIME_NOUNS = new Set([
+  ...[...WEEKDAYS_LIST, ...MONTHS_LIST].map((w) => w.toLowerCase()),
+  ...['day', 'week', 'month', 'year', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'season'],
+  ...['summer', 'winter', 'autumn', 'spring', 'fall', 'time', 'hour', 'minute'],
+]);
 const WEEKDAYS = new RegExp(`^(${WEEKDAYS_LIST.join('|')})$`);
 /** Quantity words that are determiners before a noun, pronouns before "of" and adverbs after a verb. */
 /** Verbs that take no object: a quantity after them is an adverb ("it matters more than…"). */
@@ -1813,12 +1823,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     !/(ing|ed)$/.test(word) &&
     DETERMINERS.has(prevWord) &&
     prevWord !== "'s" &&
+    // "Every day people come", "this year prices rose": a time word after every / this / last… is an adverbial.
+    !(TIME_OPENERS.has(prevWord) && ADVERBIAL_TIME_NOUNS.has(word)) &&
     next
   ) {
     const after = tokens[index + length + 1];
     // "My back hurts.": a third-person verb after the word is its verb, not a noun it modifies.
+    // "The police watch in silence", "the fish swim": a plural-only or unchanging plural noun takes a bare verb.
     const thirdPersonVerb =
-      next.tag === 'VERB' && /[^s]s$/.test(lower(next.value)) && ctx.has(lower(next.lemma), 'verb');
+      next.tag === 'VERB' &&
+      (/[^s]s$/.test(lower(next.value)) || PLURAL_SUBJECTS.has(word)) &&
+      ctx.has(lower(next.lemma), 'verb');
     const headNoun =
       ['NOUN', 'PROPN'].includes(next.tag) ||
       (['VERB', 'ADV'].includes(next.tag) &&
