@@ -1338,7 +1338,25 @@ export function createLanguageEngine(
       const dottedClock =
         /^\d{1,2}\.[0-5]\d$/.test(word) &&
         Number(word.split('.')[0]) <= 24 &&
-        ['at', 'by', 'from', 'until', 'till', 'to', 'after', 'before', 'around', 'about', 'between', 'and', 'since'].includes(before ?? '') // prettier-ignore
+        [
+          'at',
+          'by',
+          'from',
+          'until',
+          'till',
+          'to',
+          'after',
+          'before',
+          'around',
+          'about',
+          'between',
+          'and',
+          'since',
+        ].includes(before ?? '') && // prettier-ignore
+        // not an amount ("up by 4.15 per cent", "from 2.50 pounds")
+        !/^(per|percent|%|pounds?|quid|dollars?|euros?|points?|metres?|meters?|kilos?|kg|km|miles?|litres?|times|degrees?)$/i.test(
+          tokens?.[(index ?? 0) + 1]?.value ?? '',
+        )
           ? word.replace('.', ':')
           : undefined;
       const numeric =
@@ -1540,7 +1558,8 @@ export function createLanguageEngine(
           const { to } = numberSpan(tokens, minusAt + 1);
           const parsed = parseNumber(spanText(tokens, minusAt + 1, to));
           if (parsed) {
-            const read = (l: 'uk' | 'pl') => `${l === 'uk' ? 'мінус' : 'minus'} ${numberWords(parsed, l)}, -${parsed.value}`;
+            const read = (l: 'uk' | 'pl') =>
+              `${l === 'uk' ? 'мінус' : 'minus'} ${numberWords(parsed, l)}, -${parsed.value}`;
             const said = spanText(tokens, minusAt, to);
             expression = { text: said, lemma: said.toLowerCase(), translation: englishOrTarget(language, read('uk'), read('pl'), `-${parsed.value}`), type: 'number', gloss: `-${parsed.value}` }; // prettier-ignore
             if (index === minusAt) {
@@ -1643,7 +1662,13 @@ export function createLanguageEngine(
           ];
         }
         // A flat adverb with no entry of its own ("press high", "sit deep"): the adjective's adverb (високо, wysoko).
-        if (!translated && !entry && language !== 'en' && type === 'adverb' && (rule === 'adverb-after-verb' || rule === 'adverb-after-imperative')) {
+        if (
+          !translated &&
+          !entry &&
+          language !== 'en' &&
+          type === 'adverb' &&
+          (rule === 'adverb-after-verb' || rule === 'adverb-after-imperative')
+        ) {
           const adjective = glossary.get(word.toLowerCase(), 'adjective');
           const base = adjective?.[language][0];
           const adverb = base && (language === 'uk' ? ukrainianAdverb(base) : polishAdverb(base));
@@ -1665,7 +1690,9 @@ export function createLanguageEngine(
           // The verb's sense its word cues pick in the sentence ("missed appointments": not attend → пропущений, not
           // сумувати), else its renderings in order: the first with a participle (a done thing needs a transitive verb).
           const own = verb ? entrySenses(verb, language) : [];
-          const picked = own.slice(1).find((sense) => reading && cued(wordCues(sense.cues), sentence, reading));
+          const picked = own
+            .slice(1)
+            .find((sense) => reading && cued(wordCues(sense.cues), sentence, reading));
           const participle = [...(picked ? [picked] : []), ...own.slice(0, 1)]
             .flatMap((sense) => sense.translation.split(', '))
             .map((r) => participleOfVerb(r, language))
@@ -2017,7 +2044,8 @@ export function roleInExpression(
   if (/ing$/.test(value) || token.tag === 'NUM' || has(value, 'adjective') || has(value, 'number'))
     return undefined;
   // "missed appointments", "recorded lectures": a past participle modifier is the adjective.
-  if (/[^e]ed$/.test(value) && token.tag === 'VERB' && has(token.lemma.toLowerCase(), 'verb')) return 'adjective';
+  if (/[^e]ed$/.test(value) && token.tag === 'VERB' && has(token.lemma.toLowerCase(), 'verb'))
+    return 'adjective';
   // "shorter walks", "a bigger room": a graded adjective keeps its reading.
   if (token.tag === 'ADJ' && ungrade(value, 'adjective', (b) => has(b, 'adjective'))) return undefined;
   return has(value, 'noun') || has(token.lemma.toLowerCase(), 'noun') ? 'noun' : undefined;

@@ -396,7 +396,19 @@ const TIME_AFTER = new Set(['every', 'each', 'a', 'per', 'now', 'today', 'tonigh
 /** Nouns that are plural as they stand and so take a bare verb ("the police arrive", "the sheep graze"). */
 const PLURAL_SUBJECTS = new Set(['police', 'fish', 'sheep', 'deer', 'people', 'cattle', 'staff', 'crew']);
 /** Words that open a time adverbial before a time noun ("every day", "this year", "next summer"). */
-const TIME_OPENERS = new Set(['every', 'each', 'this', 'that', 'these', 'those', 'last', 'next', 'all', 'some', 'one']);
+const TIME_OPENERS = new Set([
+  'every',
+  'each',
+  'this',
+  'that',
+  'these',
+  'those',
+  'last',
+  'next',
+  'all',
+  'some',
+  'one',
+]);
 /** Time words that, after TIME_OPENERS, end the adverbial rather than modify the next noun. */
 const ADVERBIAL_TIME_NOUNS = new Set([
   ...[...WEEKDAYS_LIST, ...MONTHS_LIST].map((w) => w.toLowerCase()),
@@ -544,9 +556,13 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // word after the modal and its subject is the verb.
   if (
     reading.type === 'noun' &&
-    ['would', 'could', 'can', 'will', 'should', 'might', 'does', 'did', 'do', 'shall'].includes(lower(tokens[index - 2]?.value)) && // prettier-ignore
+    ['would', 'could', 'can', 'will', 'should', 'might', 'does', 'did', 'do', 'shall'].includes(
+      lower(tokens[index - 2]?.value),
+    ) && // prettier-ignore
     ['that', 'this', 'it', 'you', 'he', 'she', 'they', 'we', 'i'].includes(prevWord) &&
-    (isStart(tokens, index - 2) || tokens[index - 3]?.tag === 'PUNCT' || tokens[index - 3]?.tag === 'CCONJ') &&
+    (isStart(tokens, index - 2) ||
+      tokens[index - 3]?.tag === 'PUNCT' ||
+      tokens[index - 3]?.tag === 'CCONJ') &&
     !/s$/.test(word) &&
     ctx.has(lower(head.lemma), 'verb')
   )
@@ -557,7 +573,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     reading.type === 'noun' &&
     /ing$/.test(word) &&
-    ['feel', 'look', 'seem', 'sound', 'get', 'become', 'stay', 'keep', 'go', 'turn', 'grow'].includes(new Inflectors(word).toPresent()) && // prettier-ignore
+    ['feel', 'look', 'seem', 'sound', 'get', 'become', 'stay', 'keep', 'go', 'turn', 'grow'].includes(
+      new Inflectors(word).toPresent(),
+    ) && // prettier-ignore
     next &&
     (next.tag === 'ADJ' || (['ADV'].includes(next.tag) && tokens[index + 2]?.tag === 'ADJ')) &&
     !DETERMINERS.has(prevWord)
@@ -1598,7 +1616,11 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // object pronoun, closing the clause, says how it is done (широко, безпечно, тепло, правильно).
   if (reading.type === 'adjective' || (FLAT_ADVERB_FORMS.has(word) && reading.type !== 'adverb')) {
     let v = index - 1;
-    if (['up', 'down', 'out', 'off', 'in', 'back'].includes(lower(tokens[v]?.value)) && tokens[v]?.tag === 'ADP') v--;
+    if (
+      ['up', 'down', 'out', 'off', 'in', 'back'].includes(lower(tokens[v]?.value)) &&
+      tokens[v]?.tag === 'ADP'
+    )
+      v--;
     else if (['it', 'them'].includes(lower(tokens[v]?.value))) v--;
     const verb = tokens[v];
     const isVerb =
@@ -1616,9 +1638,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       next.tag === 'PUNCT' ||
       ['for', 'and', 'or', 'but', 'please', 'now', 'today', 'tonight'].includes(lower(next.value)) ||
       (['this', 'next', 'every'].includes(lower(next.value)) && lower(tokens[index + 2]?.value) === 'time');
-    const adverbUse = FLAT_ADVERB_FORMS.has(word) || ctx.has(word, 'adverb') || ctx.has(`${word}ly`, 'adverb');
+    const adverbUse =
+      FLAT_ADVERB_FORMS.has(word) || ctx.has(word, 'adverb') || ctx.has(`${word}ly`, 'adverb');
     const toBefore = lower(tokens[v - 1]?.value) === 'to' && verb?.tag === 'VERB';
-    if (isVerb && !linking && closes && adverbUse && !toBefore && !(v === index - 1 && MODAL_OR_DO.has(lower(verb.value))))
+    if (
+      isVerb &&
+      !linking &&
+      closes &&
+      adverbUse &&
+      !toBefore &&
+      !(v === index - 1 && MODAL_OR_DO.has(lower(verb.value)))
+    )
       return set('adverb', word, 'adverb-after-imperative');
   }
 
@@ -1628,7 +1658,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const pairedAfter = ['or', 'and'].includes(lower(next?.value)) && ['left', 'right'].includes(lower(tokens[index + 2]?.value)); // prettier-ignore
     const pairedBefore = ['or', 'and'].includes(prevWord) && ['left', 'right'].includes(lower(tokens[index - 2]?.value)); // prettier-ignore
     const start = pairedBefore ? index - 2 : index;
-    const afterVerb = DIRECTION_VERBS.has(lower(tokens[start - 1]?.value)) || tokens[start - 1]?.tag === 'VERB';
+    const afterVerb =
+      DIRECTION_VERBS.has(lower(tokens[start - 1]?.value)) || tokens[start - 1]?.tag === 'VERB';
     const corner = ['top', 'bottom', 'upper', 'lower', 'middle', 'far', 'front', 'back'].includes(prevWord);
     if (((pairedAfter || pairedBefore) && !afterVerb) || corner) return set('adjective', word, 'side-pair');
   }
@@ -1806,7 +1837,25 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     (reading.type === 'verb' || head.tag === 'VERB') &&
     /[^e]ed$/.test(word) &&
-    ['fully', 'partly', 'partially', 'properly', 'completely', 'totally', 'well', 'badly', 'securely', 'newly', 'freshly', 'beautifully', 'nicely', 'perfectly', 'highly', 'poorly', 'tightly'].includes(prevWord) && // prettier-ignore
+    [
+      'fully',
+      'partly',
+      'partially',
+      'properly',
+      'completely',
+      'totally',
+      'well',
+      'badly',
+      'securely',
+      'newly',
+      'freshly',
+      'beautifully',
+      'nicely',
+      'perfectly',
+      'highly',
+      'poorly',
+      'tightly',
+    ].includes(prevWord) && // prettier-ignore
     BE_FORMS.has(lower(tokens[index - 2]?.value)) &&
     lower(next?.value) !== 'by' &&
     !ctx.has(word, 'adjective') &&
@@ -1874,7 +1923,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         isStart(tokens, index - 1));
     // "it's really light": the 's of is before an adverb is no possessive either.
     const determinerAt = (i: number) =>
-      DETERMINERS.has(lower(tokens[i]?.value)) && !(lower(tokens[i]?.value) === "'s" && tokens[i]?.tag === 'AUX');
+      DETERMINERS.has(lower(tokens[i]?.value)) &&
+      !(lower(tokens[i]?.value) === "'s" && tokens[i]?.tag === 'AUX');
     const det =
       hyphenated ||
       (DETERMINERS.has(prevWord) && !notDeterminer) ||
