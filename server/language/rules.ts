@@ -582,6 +582,53 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('verb', new Inflectors(word).toPresent(), 'linking-ing');
 
+  // "I feel loads better", "lots easier": loads / lots before a comparative is the degree adverb (набагато).
+  if (
+    ['loads', 'lots', 'heaps', 'tons'].includes(word) &&
+    next &&
+    (['better', 'worse', 'more', 'less'].includes(lower(next.value)) ||
+      (/[^e]er$/.test(lower(next.value)) && ['ADJ', 'ADV'].includes(next.tag))) &&
+    ctx.has(word, 'adverb')
+  )
+    return set('adverb', word, 'degree-loads');
+
+  // "it's £45 extra", "two pounds extra": extra after an amount, closing it, is the adverb (додатково).
+  if (
+    word === 'extra' &&
+    previous &&
+    (previous.tag === 'NUM' || /\d/.test(previous.value) || /^(pounds?|quid|euros?|dollars?)$/.test(prevWord)) &&
+    (!next || next.tag === 'PUNCT' || ['for', 'per', 'a', 'each'].includes(lower(next.value))) &&
+    ctx.has('extra', 'adverb')
+  )
+    return set('adverb', 'extra', 'amount-extra');
+
+  // "at eight sharp", "at 9 sharp": sharp after a time is the adverb (рівно).
+  if (
+    word === 'sharp' &&
+    previous &&
+    (previous.tag === 'NUM' || /\d/.test(previous.value) || ['noon', 'midnight', "o'clock"].includes(prevWord)) &&
+    ctx.has('sharp', 'adverb')
+  )
+    return set('adverb', 'sharp', 'time-sharp');
+
+  // "two days past its use-by date", "past my bedtime": past before a possessive is the preposition (після).
+  if (word === 'past' && reading.type !== 'preposition' && POSSESSIVE_DETERMINERS.has(lower(next?.value)) && ctx.has('past', 'preposition')) // prettier-ignore
+    return set('preposition', 'past', 'past-possessive');
+
+  // "better than the old one", "a blue one, please": one after an adjective closing its phrase stands for a noun.
+  if (
+    word === 'one' &&
+    previous?.tag === 'ADJ' &&
+    ['the', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her'].includes(lower(tokens[index - 2]?.value)) && // prettier-ignore
+    (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.tag)) &&
+    ctx.has('one', 'pronoun')
+  )
+    return set('pronoun', 'one', 'one-pronoun');
+
+  // "Cheers to a good weekend": cheers before to is the toast (будьмо), not the noun.
+  if (word === 'cheers' && lower(next?.value) === 'to' && ctx.has('cheers', 'interjection'))
+    return set('interjection', 'cheers', 'toast');
+
   // "way over budget", "way too early", "way better": way before too, a preposition of extent or a comparative is
   // the degree adverb (набагато / o wiele), not the noun ("a way out", "the way to the station").
   if (
