@@ -596,7 +596,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     word === 'extra' &&
     previous &&
-    (previous.tag === 'NUM' || /\d/.test(previous.value) || /^(pounds?|quid|euros?|dollars?)$/.test(prevWord)) &&
+    (previous.tag === 'NUM' ||
+      /\d/.test(previous.value) ||
+      /^(pounds?|quid|euros?|dollars?)$/.test(prevWord)) &&
     (!next || next.tag === 'PUNCT' || ['for', 'per', 'a', 'each'].includes(lower(next.value))) &&
     ctx.has('extra', 'adverb')
   )
@@ -606,20 +608,30 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     word === 'sharp' &&
     previous &&
-    (previous.tag === 'NUM' || /\d/.test(previous.value) || ['noon', 'midnight', "o'clock"].includes(prevWord)) &&
+    (previous.tag === 'NUM' ||
+      /\d/.test(previous.value) ||
+      ['noon', 'midnight', "o'clock"].includes(prevWord)) &&
     ctx.has('sharp', 'adverb')
   )
     return set('adverb', 'sharp', 'time-sharp');
 
   // "two days past its use-by date", "past my bedtime": past before a possessive is the preposition (після).
-  if (word === 'past' && reading.type !== 'preposition' && POSSESSIVE_DETERMINERS.has(lower(next?.value)) && ctx.has('past', 'preposition')) // prettier-ignore
+  if (
+    word === 'past' &&
+    reading.type !== 'preposition' &&
+    POSSESSIVE_DETERMINERS.has(lower(next?.value)) &&
+    ctx.has('past', 'preposition')
+  )
+    // prettier-ignore
     return set('preposition', 'past', 'past-possessive');
 
   // "better than the old one", "a blue one, please": one after an adjective closing its phrase stands for a noun.
   if (
     word === 'one' &&
     previous?.tag === 'ADJ' &&
-    ['the', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her'].includes(lower(tokens[index - 2]?.value)) && // prettier-ignore
+    ['the', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her'].includes(
+      lower(tokens[index - 2]?.value),
+    ) && // prettier-ignore
     (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.tag)) &&
     ctx.has('one', 'pronoun')
   )
