@@ -76,7 +76,9 @@ describe('grading a rendering', () => {
 
 describe('the engine reads a graded word in its degree', () => {
   it('healthier, the widest and wider read as comparatives and superlatives', () => {
-    expect(read('healthier', 'I want to eat healthier food.').translation).toMatch(/^здоровіший/);
+    expect(read('healthier', 'I feel much healthier these days.').translation).toMatch(/^здоровіший/);
+    // Of food, the sense is корисний (healthy food → корисна їжа), graded too.
+    expect(read('healthier', 'I want to eat healthier food.').translation).toMatch(/^корисніший/);
     expect(read('widest', 'It is the widest river in Europe.', 'pl').translation).toBe('najszerszy');
     expect(read('happier', 'She seems happier now.', 'pl').translation).toMatch(/^szczęśliwszy/);
     expect(read('happy', 'She seems happy now.', 'pl').translation).toMatch(/^szczęśliwy/);
