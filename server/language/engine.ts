@@ -876,11 +876,10 @@ export function createLanguageEngine(
   /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
   function moneyPhrase(tokens: Token[], index: number) {
     const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
+    const span = isNumberToken(tokens[index]) ? numberSpan(tokens, index) : undefined;
     const unitAt = isUnit(tokens[index])
       ? index
-      : isNumberToken(tokens[index])
-        ? [numberSpan(tokens, index).to + 1, numberSpan(tokens, index).from - 1].find((i) => isUnit(tokens[i]))
-        : undefined;
+      : span && [span.to + 1, span.from - 1].find((i) => isUnit(tokens[i]));
     if (unitAt === undefined || !isNumberToken(tokens[unitAt - 1]) || !isNumberToken(tokens[unitAt + 1])) return undefined;
     const before = numberSpan(tokens, unitAt - 1);
     const after = numberSpan(tokens, unitAt + 1);
@@ -896,6 +895,11 @@ export function createLanguageEngine(
   function englishOrTarget(language: TargetLanguage, uk: string, pl: string, en: string) {
     return language === 'uk' ? uk : language === 'pl' ? pl : en;
   }
+
+  /** A number phrase as the expression of its words: read in the language, its gloss the English reading. */
+  function numberExpression(language: TargetLanguage, said: string, uk: string, pl: string, gloss: string): ExpressionReport {
+    return { text: said, lemma: said.toLowerCase(), translation: englishOrTarget(language, uk, pl, gloss), type: 'number', gloss };
+  } // prettier-ignore
 
   /** Parts of speech a borrowed word or a name can be read as (never a pronoun or determiner). */
   const OPEN_CLASS = new Set<WordType>(['noun', 'verb', 'adjective', 'adverb']);
@@ -1482,13 +1486,7 @@ export function createLanguageEngine(
       if (!expression && tokens && index !== undefined && !name && !numeric) {
         const around = numericAround(word, tokens, index);
         if (around) {
-          expression = {
-            text: around.text,
-            lemma: around.text.toLowerCase(),
-            translation: englishOrTarget(language, around.uk, around.pl, around.gloss),
-            type: 'number',
-            gloss: around.gloss,
-          };
+          expression = numberExpression(language, around.text, around.uk, around.pl, around.gloss);
           // "£12.40": a price's decimals are pence, never "twelve point four": the word reads as the price.
           // It is said as two numbers ("eighteen fifty" → вісімнадцять п’ятдесят), then read in full.
           if (
@@ -1521,30 +1519,19 @@ export function createLanguageEngine(
             .slice(k, k + 4)
             .map((t) => t.value)
             .join(' ');
-          expression = {
+          expression = numberExpression(
+            language,
             text,
-            lemma: text.toLowerCase(),
-            translation: englishOrTarget(
-              language,
-              andAHalfWords(whole.value, 'uk'),
-              andAHalfWords(whole.value, 'pl'),
-              String(whole.value + 0.5),
-            ),
-            type: 'number',
-            gloss: String(whole.value + 0.5),
-          };
+            andAHalfWords(whole.value, 'uk'),
+            andAHalfWords(whole.value, 'pl'),
+            String(whole.value + 0.5),
+          );
         }
       }
       if (!expression && tokens && index !== undefined && !name) {
         const money = moneyPhrase(tokens, index);
         if (money) {
-          expression = {
-            text: money.text,
-            lemma: money.text.toLowerCase(),
-            translation: englishOrTarget(language, money.uk, money.pl, money.text),
-            type: 'number',
-            gloss: money.text,
-          };
+          expression = numberExpression(language, money.text, money.uk, money.pl, money.text);
         }
       }
       // "Minus two": a temperature below zero (мінус два), from either word.
@@ -1561,7 +1548,7 @@ export function createLanguageEngine(
             const read = (l: 'uk' | 'pl') =>
               `${l === 'uk' ? 'мінус' : 'minus'} ${numberWords(parsed, l)}, -${parsed.value}`;
             const said = spanText(tokens, minusAt, to);
-            expression = { text: said, lemma: said.toLowerCase(), translation: englishOrTarget(language, read('uk'), read('pl'), `-${parsed.value}`), type: 'number', gloss: `-${parsed.value}` }; // prettier-ignore
+            expression = numberExpression(language, said, read('uk'), read('pl'), `-${parsed.value}`);
             if (index === minusAt) {
               type = 'number';
               text = expression.translation;
@@ -1574,18 +1561,13 @@ export function createLanguageEngine(
       if (!expression && tokens && index !== undefined && !name) {
         const phrase = numberPhrase(tokens, index);
         if (phrase) {
-          expression = {
-            text: phrase.text,
-            lemma: phrase.text.toLowerCase(),
-            translation: englishOrTarget(
-              language,
-              numberWords(phrase.parsed, 'uk'),
-              numberWords(phrase.parsed, 'pl'),
-              String(phrase.parsed.value),
-            ),
-            type: 'number',
-            gloss: String(phrase.parsed.value),
-          };
+          expression = numberExpression(
+            language,
+            phrase.text,
+            numberWords(phrase.parsed, 'uk'),
+            numberWords(phrase.parsed, 'pl'),
+            String(phrase.parsed.value),
+          );
         }
       }
 

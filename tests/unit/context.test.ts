@@ -5,20 +5,7 @@ import { createExpressionIndex, readExpressions } from '../../server/language/ex
 import { tag } from '../../server/language/analyse.ts';
 import { cardinalWords, ordinalWords, parseNumber } from '../../server/language/numbers.ts';
 import { transliterate } from '../../server/language/names.ts';
-import {
-  contextItems,
-  dev2File,
-  dev3File,
-  dev4File,
-  dev5File,
-  dev6File,
-  dev7File,
-  heldoutFile,
-  labelledFile,
-  locate,
-  normalise,
-  scoreItem,
-} from '../../tools/context/score.ts';
+import { contextItems, contextSetFiles, locate, normalise, scoreItem } from '../../tools/context/score.ts';
 import { EXPRESSION_PATTERNS, EXPRESSION_TYPES } from '../../server/language/expressions.ts';
 import { entryProblems } from '../../tools/glossary/entries.ts';
 
@@ -241,8 +228,7 @@ describe('the labelled context set (tests/context/labelled.jsonl)', () => {
   });
 
   it('finds every item of every set in its own transcript (sets may share a slug)', () => {
-    const files = [labelledFile, dev2File, dev3File, dev4File, dev5File, dev6File, dev7File, heldoutFile];
-    const lost = files.flatMap((file) =>
+    const lost = contextSetFiles.flatMap((file) =>
       contextItems(file)
         .filter((item) => !locate(item).phrases.some((p) => p.includes(item.sentence)))
         .map((item) => item.id),

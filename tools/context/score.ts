@@ -42,6 +42,17 @@ export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
 export const dev6File = path.resolve('tests/context/dev6/labelled.jsonl');
 /** A seventh blind set (2026-11-30, start of stop 33): six more transcripts, written while the stop tuned on dev6. */
 export const dev7File = path.resolve('tests/context/dev7/labelled.jsonl');
+/** Every labelled set, development and blind. */
+export const contextSetFiles = [
+  labelledFile,
+  dev2File,
+  dev3File,
+  dev4File,
+  dev5File,
+  dev6File,
+  dev7File,
+  heldoutFile,
+];
 const lessonsDir = path.resolve('content/lessons');
 
 export function contextItems(file = labelledFile): ContextItem[] {
