@@ -76,12 +76,12 @@ const scored = [
     'Sixth development set (tests/context/dev6: 6 new blind transcripts, 2026-11-30; first measured 70.6 / 73.0 / 88.3, tuned from stop 33)',
     dev6File,
   ),
+  ...runSet(
+    'Seventh development set (tests/context/dev7: 6 new blind transcripts, 2026-11-30; first measured 69.6 / 70.9 / 91.6, tuned from stop 34)',
+    dev7File,
+  ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
-runSet(
-  'Seventh blind set (tests/context/dev7: 6 new transcripts, 2026-11-30; first measured 69.6 / 70.9 / 91.6, not tuned to)',
-  dev7File,
-);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;
