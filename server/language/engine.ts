@@ -425,7 +425,7 @@ export function createLanguageEngine(
    * sentence as a reply before a comma ("True, and it's cheaper").
    */
   /** Cues on the verb's structure rather than on words: tried after every sense's word cues. */
-  const STRUCTURAL_CUES = new Set(['+obj', '-obj']);
+  const STRUCTURAL_CUES = new Set(['+obj', '-obj', '+pl']);
   const wordCues = (cues: string[] | undefined) => cues?.filter((c) => !STRUCTURAL_CUES.has(c));
 
   function cued(cues: string[] | undefined, sentence: string | undefined, reading: Reading): boolean {
@@ -469,6 +469,17 @@ export function createLanguageEngine(
           !/^(not|n't)$/i.test(tokens[index + 1]!.value) &&
           (tokens[index + 1]!.tag === 'VERB' ||
             (tokens[index + 1]!.value.toLowerCase() === 'like' && tokens[index + 2]?.tag === 'PRON')),
+        );
+      // The noun is plural: a sense the plural has ("talks" → переговори, "weights" in a gym → гантелі).
+      if (cue === '+pl')
+        return Boolean(
+          reading.type === 'noun' &&
+          tokens &&
+          index !== undefined &&
+          (length ?? 1) === 1 &&
+          tokens[index] &&
+          /s$/i.test(tokens[index]!.value) &&
+          tokens[index]!.value.toLowerCase() !== tokens[index]!.lemma.toLowerCase(),
         );
       // A number follows ("over forty years" → понад, "under 18" → до).
       if (cue === '+num')
