@@ -42,6 +42,8 @@ import {
   spokenNumber,
   withLocalDigits,
   andAHalfWords,
+  quantityWords,
+  unitOfWord,
 } from './numbers.ts';
 import { isWhatLike, repairReading } from './rules.ts';
 import {
@@ -903,6 +905,50 @@ export function createLanguageEngine(
     return read ? { text: spanText(tokens, before.from, after.to), ...read } : undefined;
   } // prettier-ignore
 
+  /**
+   * "five pounds", "twelve metres", "ninety-six per cent", "two and a half hours": a number and the unit it
+   * counts, from any of their words, read with the noun agreeing (п’ять фунтів, дві з половиною години).
+   */
+  function quantityPhrase(tokens: Token[], index: number) {
+    const unitAt = (at: number): { unit: string; to: number } | undefined => {
+      const value = tokens[at]?.value.toLowerCase();
+      if (value === 'per' && tokens[at + 1]?.value.toLowerCase() === 'cent') return { unit: '%', to: at + 1 };
+      const unit = value ? unitOfWord(value) : undefined;
+      return unit ? { unit, to: at } : undefined;
+    };
+    // The number's last token: the clicked number, or the one before the clicked unit ("per cent", "and a half").
+    const decimal = (at: number) => !isNumberToken(tokens[at]) && DIGIT_NUMBER.test(tokens[at]?.value ?? '');
+    let numberEnd: number | undefined;
+    for (let at = index; at >= Math.max(0, index - 5) && numberEnd === undefined; at--)
+      if (isNumberToken(tokens[at])) numberEnd = numberSpan(tokens, at).to;
+      else if (decimal(at)) numberEnd = at;
+    if (numberEnd === undefined) return undefined;
+    const from = decimal(numberEnd) ? numberEnd : numberSpan(tokens, numberEnd).from;
+    // A number of several words clicked ("five thousand pounds", "three hundred and six") is its own phrase.
+    if (isNumberToken(tokens[index]) && /\s/.test(spanText(tokens, from, numberEnd))) return undefined;
+    const half =
+      tokens
+        .slice(numberEnd + 1, numberEnd + 4)
+        .map((t) => t.value.toLowerCase())
+        .join(' ') === 'and a half';
+    const found = unitAt(numberEnd + (half ? 4 : 1));
+    if (!found || index > found.to) return undefined;
+    // "three and a half years" clicked before the unit: the number with its half is the phrase.
+    if (half && index <= numberEnd + 3) return undefined;
+    // "two pounds twenty" is money with pence; "the 7 days" fine, but not "1st day" (an ordinal).
+    if (isNumberToken(tokens[found.to + 1])) return undefined;
+    let parsed = parseNumber(spanText(tokens, from, numberEnd));
+    if (!parsed || parsed.ordinal || !Number.isFinite(parsed.value)) return undefined;
+    // "1.5 hours", "2.5 kilos": said as a whole and a half (півтори години, dwa i pół kilograma).
+    const andHalf = half || parsed.fraction === '5';
+    if (parsed.fraction === '5') parsed = { value: parsed.value, ordinal: false };
+    return {
+      text: spanText(tokens, from, found.to),
+      uk: quantityWords(parsed, found.unit, 'uk', andHalf),
+      pl: quantityWords(parsed, found.unit, 'pl', andHalf),
+    };
+  }
+
   function englishOrTarget(language: TargetLanguage, uk: string, pl: string, en: string) {
     return language === 'uk' ? uk : language === 'pl' ? pl : en;
   }
@@ -1456,8 +1502,8 @@ export function createLanguageEngine(
                 )
               : englishOrTarget(
                   language,
-                  `${clockWords(clock, 'uk')} (година)`,
-                  `${clockWords(clock, 'pl')} (godzina)`,
+                  `${clockWords(clock, 'uk')} година, ${clockWords(clock, 'uk')}`,
+                  `${clockWords(clock, 'pl')} godzina, ${clockWords(clock, 'pl')}`,
                   `${clock.hour} (time)`,
                 )
             : year
@@ -1518,6 +1564,18 @@ export function createLanguageEngine(
             senses = [{ type, translation: text, gloss: around.gloss }];
           }
         }
+      }
+      // "five pounds", "two and a half hours": the number and its unit.
+      if (
+        !expression &&
+        tokens &&
+        index !== undefined &&
+        !name &&
+        !moneyPhrase(tokens, index)
+      ) {
+        const quantity = quantityPhrase(tokens, index);
+        if (quantity)
+          expression = numberExpression(language, quantity.text, quantity.uk, quantity.pl, quantity.text);
       }
       // "one and a half hours", "two and a half": the whole and the half together.
       if (!expression && tokens && index !== undefined && !name) {

@@ -518,7 +518,62 @@ const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = 
   million: { uk: ['мільйон', 'мільйони', 'мільйонів', 'мільйона'], pl: ['milion', 'miliony', 'milionów', 'miliona'] },
   billion: { uk: ['мільярд', 'мільярди', 'мільярдів', 'мільярда'], pl: ['miliard', 'miliardy', 'miliardów', 'miliarda'] },
   thousand: { uk: ['тисяча', 'тисячі', 'тисяч', 'тисячі'], pl: ['tysiąc', 'tysiące', 'tysięcy', 'tysiąca'] },
+  mile: { uk: ['миля', 'милі', 'миль', 'милі'], pl: ['mila', 'mile', 'mil', 'mili'] },
+  second: { uk: ['секунда', 'секунди', 'секунд', 'секунди'], pl: ['sekunda', 'sekundy', 'sekund', 'sekundy'] },
+  minute: { uk: ['хвилина', 'хвилини', 'хвилин', 'хвилини'], pl: ['minuta', 'minuty', 'minut', 'minuty'] },
+  hour: { uk: ['година', 'години', 'годин', 'години'], pl: ['godzina', 'godziny', 'godzin', 'godziny'] },
+  day: { uk: ['день', 'дні', 'днів', 'дня'], pl: ['dzień', 'dni', 'dni', 'dnia'] },
+  week: { uk: ['тиждень', 'тижні', 'тижнів', 'тижня'], pl: ['tydzień', 'tygodnie', 'tygodni', 'tygodnia'] },
+  month: { uk: ['місяць', 'місяці', 'місяців', 'місяця'], pl: ['miesiąc', 'miesiące', 'miesięcy', 'miesiąca'] },
+  year: { uk: ['рік', 'роки', 'років', 'року'], pl: ['rok', 'lata', 'lat', 'roku'] },
 }; // prettier-ignore
+
+/** Counted nouns whose number agrees in the feminine (одна година, дві хвилини; dwie godziny). */
+const FEMININE_UNITS: Record<Lang, Set<string>> = {
+  uk: new Set(['hour', 'minute', 'second', 'mile', 'thousand']),
+  pl: new Set(['hour', 'minute', 'second', 'mile']),
+};
+
+/** English unit words after a number, as the keys of COUNTED ("pounds" → £, "per cent" → %). */
+const UNIT_WORDS: Record<string, string> = {
+  pound: '£', pounds: '£', quid: '£', euro: '€', euros: '€', dollar: '$', dollars: '$', penny: 'p', pence: 'p',
+  cent: 'c', cents: 'c', 'per cent': '%', percent: '%', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
+  metre: 'm', metres: 'm', meter: 'm', meters: 'm', kilometre: 'km', kilometres: 'km', kilometer: 'km',
+  kilometers: 'km', centimetre: 'cm', centimetres: 'cm', millimetre: 'mm', millimetres: 'mm', kilo: 'kg',
+  kilos: 'kg', kilogram: 'kg', kilograms: 'kg', kilogramme: 'kg', kilogrammes: 'kg', gram: 'g', grams: 'g',
+  gramme: 'g', grammes: 'g', millilitre: 'ml', millilitres: 'ml', degree: '°', degrees: '°', mile: 'mile',
+  miles: 'mile', second: 'second', seconds: 'second', minute: 'minute', minutes: 'minute', hour: 'hour',
+  hours: 'hour', day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month',
+  year: 'year', years: 'year',
+}; // prettier-ignore
+
+/** The unit an English word after a number names ("pounds" → "£", "hours" → "hour"), if any. */
+export function unitOfWord(word: string): string | undefined {
+  return UNIT_WORDS[word.toLowerCase()];
+}
+
+/**
+ * A number with its unit, the noun agreeing with the number: "five pounds" → п’ять фунтів / pięć funtów,
+ * "two hours" → дві години / dwie godziny, "twenty-one years" → двадцять один рік, with `half` "two and a
+ * half hours" → дві з половиною години / dwie i pół godziny.
+ */
+export function quantityWords(parsed: ParsedNumber, unit: string, lang: Lang, half = false): string {
+  const forms = COUNTED[unit]![lang];
+  const feminine = FEMININE_UNITS[lang].has(unit);
+  if (half && parsed.value === 1 && parsed.fraction === undefined)
+    return lang === 'uk'
+      ? `${feminine ? 'півтори' : 'півтора'} ${forms[3]}`
+      : `${feminine ? 'półtorej' : 'półtora'} ${forms[3]}`;
+  let words = numberWords(parsed, lang);
+  if (feminine && parsed.fraction === undefined)
+    words =
+      lang === 'uk'
+        ? words.replace(/(^| )один$/, '$1одна').replace(/(^| )два$/, '$1дві')
+        : words.replace(/(^| )dwa$/, '$1dwie').replace(/^jeden$/, 'jedna');
+  if (half) return `${words} ${lang === 'uk' ? 'з половиною' : 'i pół'} ${forms[3]}`;
+  const form = parsed.fraction !== undefined ? forms[3] : forms[pluralForm(parsed.value, lang)];
+  return `${words} ${form}`;
+}
 
 /** "2 million", "1.5 billion", "20 thousand": digits with a scale word after them, read whole. */
 export function scaledDigits(
