@@ -886,6 +886,32 @@ export function createLanguageEngine(
     return parsed ? { text, parsed } : undefined;
   }
 
+  const MONEY_CUES =
+    /£|\b(pounds?|quid|pence|euros?|dollars?|price[sd]?|costs?|costing|pay|paid|paying|rate|fee|charge[sd]?|offer|discount|sale|bill|total|cheaper|expensive|each|deal|reduced)\b/i;
+
+  /**
+   * "thirty-four ninety-nine", "twenty-two fifty": a price said as two numbers, pounds then pence (34,99).
+   * A first number up to twenty could be a clock time or a year ("eleven forty-five", "nineteen ninety"):
+   * only with money words in the sentence.
+   */
+  function spokenPrice(tokens: Token[], index: number) {
+    const { from, to } = numberSpan(tokens, index);
+    if (to === from || parseNumber(spanText(tokens, from, to))) return undefined;
+    for (let split = from + 1; split <= to; split++) {
+      if (tokens[split]!.value === '-' || tokens[split - 1]!.value === '-' || /^and$/i.test(tokens[split]!.value))
+        continue;
+      const pounds = parseNumber(spanText(tokens, from, split - 1));
+      const pence = parseNumber(spanText(tokens, split, to));
+      if (!pounds || !pence || pounds.ordinal || pence.ordinal || pounds.fraction || pence.fraction) continue;
+      if (pence.value < 10 || pence.value > 99 || pounds.value < 1 || pounds.value > 999) continue;
+      if (pounds.value <= 20 && !MONEY_CUES.test(tokens.map((t) => t.value).join(' '))) return undefined;
+      const digits = `${pounds.value},${pence.value}`;
+      const read = (l: 'uk' | 'pl') => `${numberWords(pounds, l)} ${numberWords(pence, l)}, ${digits}`;
+      return { text: spanText(tokens, from, to), uk: read('uk'), pl: read('pl'), gloss: `${pounds.value}.${pence.value}` };
+    }
+    return undefined;
+  } // prettier-ignore
+
   /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
   function moneyPhrase(tokens: Token[], index: number) {
     const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
@@ -1626,6 +1652,10 @@ export function createLanguageEngine(
             }
           }
         }
+      }
+      if (!expression && tokens && index !== undefined && !name && isNumberToken(tokens[index])) {
+        const price = spokenPrice(tokens, index);
+        if (price) expression = numberExpression(language, price.text, price.uk, price.pl, price.gloss);
       }
       if (!expression && tokens && index !== undefined && !name) {
         const phrase = numberPhrase(tokens, index);
