@@ -555,14 +555,16 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // "would that suit you?", "could it fit in the boot?", "does this work for you?": in an inverted question the
   // word after the modal and its subject is the verb.
   if (
-    reading.type === 'noun' &&
+    ['noun', 'verb'].includes(reading.type) &&
     ['would', 'could', 'can', 'will', 'should', 'might', 'does', 'did', 'do', 'shall'].includes(
       lower(tokens[index - 2]?.value),
     ) && // prettier-ignore
     ['that', 'this', 'it', 'you', 'he', 'she', 'they', 'we', 'i'].includes(prevWord) &&
     (isStart(tokens, index - 2) ||
       tokens[index - 3]?.tag === 'PUNCT' ||
-      tokens[index - 3]?.tag === 'CCONJ') &&
+      tokens[index - 3]?.tag === 'CCONJ' ||
+      // "How long does that take?", "How does that work?", "Where would it go?"
+      /^(how|what|why|where|when|which|who|long|much|many|often|far|soon)$/.test(lower(tokens[index - 3]?.value))) &&
     !/s$/.test(word) &&
     ctx.has(lower(head.lemma), 'verb')
   )
