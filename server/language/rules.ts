@@ -1799,7 +1799,7 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     const afterLinking =
       (before.token && (LINKING.has(beforeWord) || lower(before.token.lemma) === 'be')) || inverted;
     const beforeNoun =
-      nounNext(tokens, index, ctx) &&
+      (nounNext(tokens, index, ctx) || (next?.tag === 'NUM' && before.token?.tag === 'DET')) &&
       (!before.token ||
         ['DET', 'ADJ', 'ADP', 'CCONJ', 'PUNCT', 'ADV', 'PART'].includes(before.token.tag) ||
         POSSESSIVE_DETERMINERS.has(beforeWord));
@@ -1858,17 +1858,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // preposition, or the start) and a noun is an adjective, also with no adjective entry (the engine derives
   // записаний / nagrany from the verb).
   if (
-    (reading.type === 'verb' || head.tag === 'VERB') &&
+    (reading.type === 'verb' || head.tag === 'VERB' || (head.tag === 'ADJ' && reading.type === 'adjective')) &&
     (/[^e]ed$/.test(word) || irregularParticiple(word)) &&
     !ctx.has(word, 'adjective') &&
-    nounNext(tokens, index, ctx) &&
+    // "the delayed 7:52": a number standing for the train, bus or flight.
+    (nounNext(tokens, index, ctx) || (next?.tag === 'NUM' && previous?.tag === 'DET')) &&
+    // "galvanised nails": the lemma may be spelt the other way (galvanize).
+    (ctx.has(new Inflectors(word).toPresent(), 'verb') || ctx.has(lower(head.lemma), 'verb')) &&
     (!previous ||
+      head.tag === 'ADJ' ||
       ['DET', 'ADJ', 'ADP', 'PUNCT', 'NUM', 'PART'].includes(previous.tag) ||
       // "a fee for missed appointments": the tagger's for / with before a clause.
       (previous.tag === 'SCONJ' && ['for', 'with', 'without', 'of'].includes(prevWord)) ||
       POSSESSIVE_DETERMINERS.has(prevWord)) &&
-    !DETERMINERS.has(lower(tokens[index + 2]?.value)) &&
-    ctx.has(new Inflectors(word).toPresent(), 'verb')
+    !DETERMINERS.has(lower(tokens[index + 2]?.value))
   )
     return set('adjective', word, 'participle-derived');
 
@@ -1924,6 +1927,56 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('adjective', word, 'participle-derived');
 
+  // "stay focused", "he seemed relieved", "keep it covered": a participle after a linking verb other than be closing
+  // its clause is the state, also with no adjective entry (зосереджений / skupiony from the verb).
+  if (
+    (reading.type === 'verb' || head.tag === 'VERB') &&
+    (/[^e]ed$/.test(word) || irregularParticiple(word)) &&
+    ['stay', 'remain', 'seem', 'look', 'feel', 'become', 'appear', 'sound', 'keep'].includes(
+      lower(tokens[index - 1]?.tag === 'ADV' ? tokens[index - 2]?.lemma : previous?.lemma),
+    ) &&
+    (!next || ['PUNCT', 'CCONJ'].includes(next.tag)) &&
+    !ctx.has(word, 'adjective') &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('adjective', word, 'participle-derived');
+
+  // "thought about freezing your membership", "without telling anyone": an -ing form after a preposition with its
+  // own object is the verb (the gerund), not a noun.
+  if (
+    reading.type === 'noun' &&
+    /..ing$/.test(word) &&
+    previous?.tag === 'ADP' &&
+    next &&
+    (POSSESSIVE_DETERMINERS.has(lower(next.value)) ||
+      ['the', 'a', 'an', 'this', 'that', 'these', 'those'].includes(lower(next.value)) ||
+      OBJECT_ONLY.has(lower(next.value))) &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('verb', new Inflectors(word).toPresent(), 'gerund-with-object');
+
+  // "a bit of running.", "I love cooking.": an -ing form closing its clause after a preposition or a verb of
+  // liking is the activity, a noun where the glossary has one (біг / bieganie).
+  if (
+    reading.type === 'verb' &&
+    /..ing$/.test(word) &&
+    (prevWord === 'of' || ['love', 'like', 'hate', 'enjoy', 'prefer'].includes(lower(previous?.lemma))) &&
+    (!next || ['PUNCT', 'CCONJ'].includes(next.tag)) &&
+    (ctx.has(word, 'noun') || ctx.has(new Inflectors(word).toPresent(), 'verb'))
+  )
+    return set('noun', word, 'activity-ing');
+
+  // "that might suit me better", "I know her well": a grade after a verb and its object pronoun is the adverb.
+  if (
+    reading.type === 'adjective' &&
+    ['better', 'worse', 'more', 'less', 'best'].includes(word) &&
+    OBJECT_ONLY.has(prevWord) &&
+    ['VERB', 'NOUN'].includes(tokens[index - 2]?.tag ?? '') &&
+    (!next || ['PUNCT', 'CCONJ', 'ADV'].includes(next.tag)) &&
+    ctx.has(word === 'best' ? 'best' : word === 'more' || word === 'less' ? word : 'well', 'adverb')
+  )
+    return set('adverb', word === 'better' || word === 'best' ? 'well' : word === 'worse' ? 'badly' : word, 'grade-after-object');
+
   // "the north end", "the vegetarian option", "a gold medal": a word with an adjective entry between a
   // determiner and its noun is the adjective.
   if (
@@ -1976,6 +2029,12 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       (['that', 'this'].includes(prevWord) &&
         /[^s]s$/.test(word) &&
         Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON'))) ||
+      // "a plan that fits around your shifts": that after a noun opens a relative clause, the word is its verb.
+      (prevWord === 'that' &&
+        ['NOUN', 'PROPN'].includes(tokens[index - 2]?.tag ?? '') &&
+        head.tag === 'VERB' &&
+        /[^s]s$/.test(word) &&
+        Boolean(next && ['ADP', 'DET', 'PRON', 'ADV'].includes(next.tag))) ||
       // "That works for me", "this depends on…": the tagger's pronoun subject and its verb.
       (['that', 'this'].includes(prevWord) &&
         previous?.tag === 'PRON' &&
