@@ -576,8 +576,19 @@ export function createLanguageEngine(
       ['NOUN', 'ADJ'].includes(tokens[index + 3]?.tag ?? '');
     const nounFollows =
       coordinated || (!!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value));
+    // "we still speak Ukrainian most of the time", "learning Polish": the language, left to the language names.
+    if (/^(speak|speaks|spoke|spoken|speaking|learn|learns|learnt|learned|learning|study|studies|studied|studying|teach|teaches|taught|teaching|in)$/.test(previous))
+      return undefined;
     if (adjective) {
       const { nationality } = adjective;
+      // "Is he Polish?": the linking verb before its subject in a question.
+      const before = tokens[index - 2]?.value.toLowerCase().replace(/’/g, "'") ?? '';
+      if (
+        /^(he|she|it|they|you|we|i|she|that|this)$/.test(previous) &&
+        /^(is|are|was|were|am|isn't|aren't|wasn't)$/.test(before) &&
+        (!next || next.tag === 'PUNCT')
+      )
+        return adjective;
       // "the Spanish", "the Dutch" are the people; "the American" is one person.
       if (previous === 'the' && !nounFollows)
         return { nationality, form: /(sh|ch|ese|ss)$/i.test(word) ? 'people' : 'person' };
