@@ -45,7 +45,7 @@ import {
   quantityWords,
   unitOfWord,
 } from './numbers.ts';
-import { isWhatLike, repairReading } from './rules.ts';
+import { isWhatLike, repairReading, type Repaired } from './rules.ts';
 import {
   analyticGrade,
   gradeOf,
@@ -1820,6 +1820,8 @@ export function createLanguageEngine(
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen =
+            // A rule that knows the sense ("there's not long left": remaining) names it by its gloss.
+            ((reading as Repaired).sense ? own.find((sense) => sense.gloss === (reading as Repaired).sense) : undefined) ??
             // Word cues first, in the senses' order; then the verb's structure (+obj, -obj), so "the train left"
             // finds the departure sense before the bare "left" finds going away.
             own.slice(1).find((sense) => cued(wordCues(sense.cues), sentence, reading)) ??

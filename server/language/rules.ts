@@ -24,6 +24,8 @@ export interface RuleContext {
 export interface Repaired extends Reading {
   /** Which rule changed the reading (for tests and the bench). */
   rule?: string;
+  /** The sense the rule knows the word has, by its gloss in the glossary entry. */
+  sense?: string;
 }
 
 /** Degree words before a comparative ("much lighter", "a bit shorter"). */
@@ -551,6 +553,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     ctx.has(word, 'interjection')
   )
     return set('interjection', word, 'one-word-reply');
+
+  // "there's not long left", "we've got two days left", "is there any milk left?": left closing its clause after
+  // what remains is the adjective remaining (що залишився / pozostały), not the side.
+  if (
+    word === 'left' &&
+    length === 1 &&
+    (!next || ['PUNCT', 'CCONJ'].includes(next.tag) || ['in', 'for', 'on', 'over', 'to'].includes(lower(next.value))) &&
+    previous &&
+    (['NOUN', 'NUM', 'PRON'].includes(previous.tag) || ['long', 'much', 'many', 'few', 'little', 'any', 'some', 'none', 'enough', 'more', 'less', 'lot', 'lots'].includes(prevWord)) &&
+    !['turn', 'turned', 'turning', 'turns', 'go', 'the', 'on', 'to', 'keep', 'bear', 'veer', 'look', 'my', 'your', 'his', 'her', 'their', 'our', 'me', 'him', 'us', 'them', 'it', 'you', 'i', 'we', 'they', 'he', 'she'].includes(prevWord) &&
+    tokens.slice(0, index).some((t) => ['there', 'have', 'has', 'had', 'got', "'ve", 'how', 'any'].includes(lower(t.value))) &&
+    ctx.has('left', 'adjective')
+  )
+    return { ...set('adjective', 'left', 'remaining-left'), sense: 'remaining' };
 
   // "would that suit you?", "could it fit in the boot?", "does this work for you?": in an inverted question the
   // word after the modal and its subject is the verb.

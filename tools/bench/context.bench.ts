@@ -14,6 +14,7 @@ import {
   dev5File,
   dev6File,
   dev7File,
+  dev8File,
   heldoutFile,
   labelledFile,
   scoreItem,
@@ -82,6 +83,7 @@ const scored = [
   ),
 ];
 runSet('Held-out set (tests/context/heldout: 6 new transcripts, never tuned to)', heldoutFile);
+runSet('Eighth blind set (tests/context/dev8: 6 new transcripts, 2026-11-30, not tuned to)', dev8File);
 if (process.env.CONTEXT_FAILURES) {
   for (const s of scored) {
     if (s.uk && s.pl && s.pos) continue;

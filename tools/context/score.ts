@@ -42,6 +42,8 @@ export const dev5File = path.resolve('tests/context/dev5/labelled.jsonl');
 export const dev6File = path.resolve('tests/context/dev6/labelled.jsonl');
 /** A seventh blind set (2026-11-30, start of stop 33): six more transcripts, written while the stop tuned on dev6. */
 export const dev7File = path.resolve('tests/context/dev7/labelled.jsonl');
+/** An eighth blind set (2026-11-30, start of stop 34): six more transcripts, written while the stop tuned on dev7. */
+export const dev8File = path.resolve('tests/context/dev8/labelled.jsonl');
 /** Every labelled set, development and blind. */
 export const contextSetFiles = [
   labelledFile,
@@ -51,6 +53,7 @@ export const contextSetFiles = [
   dev5File,
   dev6File,
   dev7File,
+  dev8File,
   heldoutFile,
 ];
 const lessonsDir = path.resolve('content/lessons');
