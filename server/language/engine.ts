@@ -1,5 +1,5 @@
 import { loadGlossary, type Glossary, type GlossaryEntry } from './glossary.ts';
-import { CALENDAR_WORDS } from './calendar.ts';
+import { CALENDAR_WORDS, MONTHS } from './calendar.ts';
 import { ABBREVIATIONS, abbreviationKey } from './abbreviations.ts';
 import {
   readWord,
@@ -44,6 +44,7 @@ import {
   andAHalfWords,
   quantityWords,
   unitOfWord,
+  dateWords,
 } from './numbers.ts';
 import { isWhatLike, repairReading, type Repaired } from './rules.ts';
 import {
@@ -923,6 +924,44 @@ export function createLanguageEngine(
     return undefined;
   } // prettier-ignore
 
+  /**
+   * "the first of January", "March the third", "21st May", "the first of next month": a date from any of its
+   * words, the day an ordinal of one token.
+   */
+  function datePhrase(tokens: Token[], index: number) {
+    const v = (i: number) => tokens[i]?.value.toLowerCase() ?? '';
+    const month = (i: number) => (MONTHS as readonly string[]).indexOf(v(i));
+    const day = (i: number) => {
+      const parsed = parseNumber(v(i));
+      return parsed?.ordinal && parsed.value >= 1 && parsed.value <= 31 ? parsed.value : undefined;
+    };
+    for (let start = Math.max(0, index - 4); start <= index; start++) {
+      let at = start;
+      const the = v(at) === 'the' ? at++ : -1;
+      let found: { day: number; month: number | 'next' | 'this' | 'last'; to: number } | undefined;
+      const d = day(at);
+      if (d !== undefined) {
+        const of = v(at + 1) === 'of' ? 1 : 0;
+        const m = month(at + 1 + of);
+        if (m >= 0) found = { day: d, month: m, to: at + 1 + of };
+        else if (of && /^(next|this|last)$/.test(v(at + 2)) && v(at + 3) === 'month')
+          found = { day: d, month: v(at + 2) as 'next' | 'this' | 'last', to: at + 3 };
+      } else if (the < 0 && month(at) >= 0) {
+        const skip = v(at + 1) === 'the' ? 1 : 0;
+        const dd = day(at + 1 + skip);
+        if (dd !== undefined) found = { day: dd, month: month(at), to: at + 1 + skip };
+      }
+      if (!found || index > found.to || (the >= 0 && index < the)) continue;
+      const from = the >= 0 && found.to > the ? the : start;
+      return {
+        text: spanText(tokens, from, found.to),
+        uk: dateWords(found.day, found.month, 'uk'),
+        pl: dateWords(found.day, found.month, 'pl'),
+      };
+    }
+    return undefined;
+  }
+
   /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
   function moneyPhrase(tokens: Token[], index: number) {
     const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
@@ -1601,6 +1640,11 @@ export function createLanguageEngine(
             senses = [{ type, translation: text, gloss: around.gloss }];
           }
         }
+      }
+      // "the first of January", "the first of next month": a date.
+      if (!expression && tokens && index !== undefined && !name) {
+        const date = datePhrase(tokens, index);
+        if (date) expression = numberExpression(language, date.text, date.uk, date.pl, date.text);
       }
       // "five pounds", "two and a half hours": the number and its unit.
       if (

@@ -364,8 +364,13 @@ export function clockTime(
     const p = parseNumber(w(i));
     return Boolean(p && !p.ordinal && p.value >= 1 && p.value <= 12);
   };
-  if (previous === 'from' && w(index + 1) === 'to' && isHour(index + 2)) return { hour };
-  if (previous === 'to' && isHour(index - 2) && w(index - 3) === 'from') return { hour };
+  // "from seven till three", "from nine until five" too.
+  const TO = /^(to|till|until|til)$/;
+  if (previous === 'from' && TO.test(w(index + 1)) && isHour(index + 2)) return { hour };
+  if (TO.test(previous) && isHour(index - 2) && w(index - 3) === 'from') return { hour };
+  // "open till six.", "until eleven tonight": an hour closing its clause after till / until.
+  if (/^(till|until|til)$/.test(previous) && (dayPart || !next || /^[.,;!?]$/.test(next) || /^(and|tonight|tomorrow)$/.test(next)))
+    return { hour };
   // "between eight and one" after a time word: both ends hours.
   const timeBefore = (k: number) =>
     words.slice(Math.max(0, k - 6), k).some((x) => CLOCK_CONTEXT.test(x.toLowerCase()));
@@ -997,3 +1002,29 @@ export function moneyWords(pounds: ParsedNumber, unit: string, pence: ParsedNumb
   const read = (l: Lang) => `${counted(pounds, sign, l)} ${counted(pence, sub, l)}, ${digits} ${COUNTED[sign]![l][3]}`;
   return { uk: read('uk'), pl: read('pl') };
 } // prettier-ignore
+
+/** Month names in the genitive, as dates say them (перше січня, pierwszy stycznia). */
+const MONTH_GENITIVE: Record<Lang, readonly string[]> = {
+  uk: ['січня', 'лютого', 'березня', 'квітня', 'травня', 'червня', 'липня', 'серпня', 'вересня', 'жовтня', 'листопада', 'грудня'],
+  pl: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+}; // prettier-ignore
+const RELATIVE_MONTH: Record<Lang, Record<'next' | 'this' | 'last', string>> = {
+  uk: { next: 'наступного місяця', this: 'цього місяця', last: 'минулого місяця' },
+  pl: { next: 'przyszłego miesiąca', this: 'tego miesiąca', last: 'zeszłego miesiąca' },
+};
+
+/**
+ * A date: "the first of January" → перше січня, 1 січня / pierwszy stycznia, 1 stycznia; "the first of next
+ * month" → перше число наступного місяця / pierwszy dzień przyszłego miesiąca. `month` is 0–11 or relative.
+ */
+export function dateWords(day: number, month: number | 'next' | 'this' | 'last', lang: Lang): string {
+  const ordinal = ordinalWords(day, lang);
+  if (typeof month !== 'number')
+    return lang === 'uk'
+      ? `${ordinal.replace(/ий$/, 'е').replace(/ій$/, 'є')} число ${RELATIVE_MONTH.uk[month]}`
+      : `${ordinal} dzień ${RELATIVE_MONTH.pl[month]}, ${ordinal} ${RELATIVE_MONTH.pl[month]}`;
+  const name = MONTH_GENITIVE[lang][month]!;
+  return lang === 'uk'
+    ? `${ordinal.replace(/ий$/, 'е').replace(/ій$/, 'є')} ${name}, ${day} ${name}`
+    : `${ordinal} ${name}, ${day} ${name}`;
+}
