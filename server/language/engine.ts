@@ -578,7 +578,11 @@ export function createLanguageEngine(
     const nounFollows =
       coordinated || (!!next && ['NOUN', 'ADJ', 'NUM'].includes(next.tag) && !/^\p{Lu}/u.test(next.value));
     // "we still speak Ukrainian most of the time", "learning Polish": the language, left to the language names.
-    if (/^(speak|speaks|spoke|spoken|speaking|learn|learns|learnt|learned|learning|study|studies|studied|studying|teach|teaches|taught|teaching|in)$/.test(previous))
+    if (
+      /^(speak|speaks|spoke|spoken|speaking|learn|learns|learnt|learned|learning|study|studies|studied|studying|teach|teaches|taught|teaching|in)$/.test(
+        previous,
+      )
+    )
       return undefined;
     if (adjective) {
       const { nationality } = adjective;
@@ -1647,13 +1651,7 @@ export function createLanguageEngine(
         if (date) expression = numberExpression(language, date.text, date.uk, date.pl, date.text);
       }
       // "five pounds", "two and a half hours": the number and its unit.
-      if (
-        !expression &&
-        tokens &&
-        index !== undefined &&
-        !name &&
-        !moneyPhrase(tokens, index)
-      ) {
+      if (!expression && tokens && index !== undefined && !name && !moneyPhrase(tokens, index)) {
         const quantity = quantityPhrase(tokens, index);
         if (quantity)
           expression = numberExpression(language, quantity.text, quantity.uk, quantity.pl, quantity.text);
@@ -1865,7 +1863,9 @@ export function createLanguageEngine(
           const own = entrySenses(entry, language);
           let chosen =
             // A rule that knows the sense ("there's not long left": remaining) names it by its gloss.
-            ((reading as Repaired).sense ? own.find((sense) => sense.gloss === (reading as Repaired).sense) : undefined) ??
+            ((reading as Repaired).sense
+              ? own.find((sense) => sense.gloss === (reading as Repaired).sense)
+              : undefined) ??
             // Word cues first, in the senses' order; then the verb's structure (+obj, -obj), so "the train left"
             // finds the departure sense before the bare "left" finds going away.
             own.slice(1).find((sense) => cued(wordCues(sense.cues), sentence, reading)) ??

@@ -369,7 +369,10 @@ export function clockTime(
   if (previous === 'from' && TO.test(w(index + 1)) && isHour(index + 2)) return { hour };
   if (TO.test(previous) && isHour(index - 2) && w(index - 3) === 'from') return { hour };
   // "open till six.", "until eleven tonight": an hour closing its clause after till / until.
-  if (/^(till|until|til)$/.test(previous) && (dayPart || !next || /^[.,;!?]$/.test(next) || /^(and|tonight|tomorrow)$/.test(next)))
+  if (
+    /^(till|until|til)$/.test(previous) &&
+    (dayPart || !next || /^[.,;!?]$/.test(next) || /^(and|tonight|tomorrow)$/.test(next))
+  )
     return { hour };
   // "between eight and one" after a time word: both ends hours.
   const timeBefore = (k: number) =>

@@ -559,11 +559,60 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   if (
     word === 'left' &&
     length === 1 &&
-    (!next || ['PUNCT', 'CCONJ'].includes(next.tag) || ['in', 'for', 'on', 'over', 'to'].includes(lower(next.value))) &&
+    (!next ||
+      ['PUNCT', 'CCONJ'].includes(next.tag) ||
+      ['in', 'for', 'on', 'over', 'to'].includes(lower(next.value))) &&
     previous &&
-    (['NOUN', 'NUM', 'PRON'].includes(previous.tag) || ['long', 'much', 'many', 'few', 'little', 'any', 'some', 'none', 'enough', 'more', 'less', 'lot', 'lots'].includes(prevWord)) &&
-    !['turn', 'turned', 'turning', 'turns', 'go', 'the', 'on', 'to', 'keep', 'bear', 'veer', 'look', 'my', 'your', 'his', 'her', 'their', 'our', 'me', 'him', 'us', 'them', 'it', 'you', 'i', 'we', 'they', 'he', 'she'].includes(prevWord) &&
-    tokens.slice(0, index).some((t) => ['there', 'have', 'has', 'had', 'got', "'ve", 'how', 'any'].includes(lower(t.value))) &&
+    (['NOUN', 'NUM', 'PRON'].includes(previous.tag) ||
+      [
+        'long',
+        'much',
+        'many',
+        'few',
+        'little',
+        'any',
+        'some',
+        'none',
+        'enough',
+        'more',
+        'less',
+        'lot',
+        'lots',
+      ].includes(prevWord)) &&
+    ![
+      'turn',
+      'turned',
+      'turning',
+      'turns',
+      'go',
+      'the',
+      'on',
+      'to',
+      'keep',
+      'bear',
+      'veer',
+      'look',
+      'my',
+      'your',
+      'his',
+      'her',
+      'their',
+      'our',
+      'me',
+      'him',
+      'us',
+      'them',
+      'it',
+      'you',
+      'i',
+      'we',
+      'they',
+      'he',
+      'she',
+    ].includes(prevWord) &&
+    tokens
+      .slice(0, index)
+      .some((t) => ['there', 'have', 'has', 'had', 'got', "'ve", 'how', 'any'].includes(lower(t.value))) &&
     ctx.has('left', 'adjective')
   )
     return { ...set('adjective', 'left', 'remaining-left'), sense: 'remaining' };
@@ -580,7 +629,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
       tokens[index - 3]?.tag === 'PUNCT' ||
       tokens[index - 3]?.tag === 'CCONJ' ||
       // "How long does that take?", "How does that work?", "Where would it go?"
-      /^(how|what|why|where|when|which|who|long|much|many|often|far|soon)$/.test(lower(tokens[index - 3]?.value))) &&
+      /^(how|what|why|where|when|which|who|long|much|many|often|far|soon)$/.test(
+        lower(tokens[index - 3]?.value),
+      )) &&
     !/s$/.test(word) &&
     ctx.has(lower(head.lemma), 'verb')
   )
@@ -1771,6 +1822,21 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     if (proper && reading.type !== 'adjective') return set('adjective', head.value, 'nationality');
   }
 
+  // "that might suit me better", "I know her well": a grade after a verb and its object pronoun is the adverb.
+  if (
+    ['adjective', 'verb'].includes(reading.type) &&
+    ['better', 'worse', 'more', 'less', 'best'].includes(word) &&
+    (OBJECT_ONLY.has(prevWord) || ['her', 'you', 'it'].includes(prevWord)) &&
+    ['VERB', 'NOUN'].includes(tokens[index - 2]?.tag ?? '') &&
+    (!next || ['PUNCT', 'CCONJ', 'ADV'].includes(next.tag)) &&
+    ctx.has(word === 'best' ? 'best' : word === 'more' || word === 'less' ? word : 'well', 'adverb')
+  )
+    return set(
+      'adverb',
+      word === 'better' || word === 'best' ? 'well' : word === 'worse' ? 'badly' : word,
+      'grade-after-object',
+    );
+
   // Comparatives and superlatives of good / well / bad: adjective before a noun or after a linking verb, else adverb.
   if (['better', 'best', 'worse', 'worst'].includes(word)) {
     const before = previousWord(tokens, index, (t) => INTENSIFIERS.has(lower(t.value)));
@@ -1874,7 +1940,9 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   // preposition, or the start) and a noun is an adjective, also with no adjective entry (the engine derives
   // записаний / nagrany from the verb).
   if (
-    (reading.type === 'verb' || head.tag === 'VERB' || (head.tag === 'ADJ' && reading.type === 'adjective')) &&
+    (reading.type === 'verb' ||
+      head.tag === 'VERB' ||
+      (head.tag === 'ADJ' && reading.type === 'adjective')) &&
     (/[^e]ed$/.test(word) || irregularParticiple(word)) &&
     !ctx.has(word, 'adjective') &&
     // "the delayed 7:52": a number standing for the train, bus or flight.
@@ -1981,17 +2049,6 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
     (ctx.has(word, 'noun') || ctx.has(new Inflectors(word).toPresent(), 'verb'))
   )
     return set('noun', word, 'activity-ing');
-
-  // "that might suit me better", "I know her well": a grade after a verb and its object pronoun is the adverb.
-  if (
-    reading.type === 'adjective' &&
-    ['better', 'worse', 'more', 'less', 'best'].includes(word) &&
-    OBJECT_ONLY.has(prevWord) &&
-    ['VERB', 'NOUN'].includes(tokens[index - 2]?.tag ?? '') &&
-    (!next || ['PUNCT', 'CCONJ', 'ADV'].includes(next.tag)) &&
-    ctx.has(word === 'best' ? 'best' : word === 'more' || word === 'less' ? word : 'well', 'adverb')
-  )
-    return set('adverb', word === 'better' || word === 'best' ? 'well' : word === 'worse' ? 'badly' : word, 'grade-after-object');
 
   // "the north end", "the vegetarian option", "a gold medal": a word with an adjective entry between a
   // determiner and its noun is the adjective.

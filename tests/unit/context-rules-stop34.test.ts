@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contextEngine } from './context-support.ts';
+import { dateWords, quantityWords } from '../../server/language/numbers.ts';
+
+/**
+ * Issue 15, stop 34: rules tuned on the seventh blind set (tests/context/dev7), each tested here on sentences
+ * outside every labelled set, with a case where the rule must not fire.
+ */
+const { read } = contextEngine();
+const type = (word: string, sentence: string) => read(word, sentence).type;
+const expression = (word: string, sentence: string, language: 'uk' | 'pl' = 'uk') =>
+  read(word, sentence, language).expression;
+
+describe('quantities: a number and its unit', () => {
+  it('agree in number and gender (uk and pl)', () => {
+    const n = (value: number, fraction?: string) => ({ value, ordinal: false, fraction });
+    expect(quantityWords(n(5), '£', 'uk')).toBe('п’ять фунтів');
+    expect(quantityWords(n(2), 'hour', 'uk')).toBe('дві години');
+    expect(quantityWords(n(21), 'minute', 'uk')).toBe('двадцять одна хвилина');
+    expect(quantityWords(n(2), 'hour', 'pl')).toBe('dwie godziny');
+    expect(quantityWords(n(22), 'year', 'pl')).toBe('dwadzieścia dwa lata');
+    expect(quantityWords(n(5), 'year', 'pl')).toBe('pięć lat');
+    expect(quantityWords(n(1), 'hour', 'uk', true)).toBe('півтори години');
+    expect(quantityWords(n(2), 'hour', 'pl', true)).toBe('dwie i pół godziny');
+  });
+
+  it('are the expression of the number and of the unit', () => {
+    expect(expression('kilos', 'The bag weighs twelve kilos.')?.translation).toBe('дванадцять кілограмів');
+    expect(expression('seven', 'It lasted seven weeks.', 'pl')?.translation).toBe('siedem tygodni');
+    expect(expression('hours', 'The flight takes 1.5 hours.')?.translation).toBe('півтори години');
+    expect(expression('miles', 'We walked three and a half miles.', 'pl')?.translation).toBe(
+      'trzy i pół mili',
+    );
+    expect(expression('ninety', 'Sales fell by ninety per cent.')?.translation).toBe('дев’яносто відсотків');
+  });
+
+  it('leave a number of several words, money with pence and a half before its unit to their own phrases', () => {
+    expect(expression('thousand', 'They raised three thousand pounds.')?.text).toBe('three thousand');
+    expect(expression('six', 'It costs six pounds forty.')?.text).toBe('six pounds forty');
+    expect(expression('half', 'We stayed four and a half days.')?.text).toBe('four and a half');
+    expect(expression('pounds', 'Pounds and euros are both accepted.')).toBeUndefined();
+  });
+});
+
+describe('prices, hours and dates said in words', () => {
+  it('two numbers after money words are pounds and pence', () => {
+    expect(expression('nineteen', 'The jacket is on sale for nineteen ninety-nine.')?.translation).toMatch(
+      /19,99/,
+    );
+    expect(expression('forty-five', 'The ticket costs forty-five fifty.', 'pl')?.translation).toBe(
+      'czterdzieści pięć pięćdziesiąt, 45,50',
+    );
+    // A year is no price.
+    expect(expression('nineteen', 'She was born in nineteen ninety-nine.')).toBeUndefined();
+  });
+
+  it('an hour after till / until or in a from … till range is the clock hour', () => {
+    expect(read('six', 'The shop is open from nine till six.').translation).toMatch(/шоста/);
+    expect(read('five', 'We waited until five.', 'pl').translation).toMatch(/piąta/);
+    expect(read('five', 'We waited five days.').translation).not.toMatch(/п’ята/);
+  });
+
+  it('day and month are one date', () => {
+    expect(dateWords(3, 2, 'uk')).toBe('третє березня, 3 березня');
+    expect(dateWords(1, 'next', 'pl')).toMatch(/^pierwszy dzień przyszłego miesiąca/);
+    expect(expression('fifth', 'The course starts on the fifth of October.')?.translation).toBe(
+      'п’яте жовтня, 5 жовтня',
+    );
+    expect(expression('June', 'We fly on June the tenth.', 'pl')?.translation).toBe(
+      'dziesiąty czerwca, 10 czerwca',
+    );
+    expect(expression('first', 'Rent is due on the first of every month.')).toBeUndefined();
+  });
+});
+
+describe('part of speech', () => {
+  it('the word after an inverted auxiliary and its subject is the verb, also after a wh-word', () => {
+    expect(type('last', 'How long does the film last?')).toBe('verb');
+    expect(read('work', 'How does this app work?').translation).toMatch(/працювати/);
+    expect(type('cost', 'What does that cost?')).toBe('verb');
+  });
+
+  it('that after a noun opens a relative clause with its verb', () => {
+    expect(type('suits', 'We need a date that suits everyone.')).toBe('verb');
+    expect(type('suits', 'He bought two suits that day.')).toBe('noun');
+  });
+
+  it('participles: before a number, tagged adjectives with no entry, after linking verbs', () => {
+    expect(type('cancelled', 'Passengers on the cancelled 9:15 can use this train.')).toBe('adjective');
+    expect(read('worried', 'She seemed really worried.').type).toBe('adjective');
+    expect(type('relaxed', 'Try to stay relaxed.')).toBe('adjective');
+    expect(type('relaxed', 'She relaxed after the exam.')).toBe('verb');
+  });
+
+  it('-ing forms: a gerund with its object is a verb, an activity closing the clause a noun', () => {
+    expect(type('cancelling', 'Have you thought about cancelling your contract?')).toBe('verb');
+    expect(read('swimming', 'I do a bit of swimming.', 'pl').translation).toMatch(/pływanie/);
+    expect(type('swimming', 'I was swimming in the lake.')).toBe('verb');
+  });
+
+  it('a grade after a verb and its object pronoun is the adverb', () => {
+    expect(read('better', 'The blue one suits her better.').translation).toMatch(/краще/);
+    expect(type('better', 'The blue one is better.')).toBe('adjective');
+  });
+
+  it('left closing its clause after what remains is remaining, with the sense the rule names', () => {
+    expect(read('left', 'Is there any coffee left?').translation).toMatch(/залишився/);
+    expect(read('left', "We've got three days left.", 'pl').translation).toMatch(/pozostały/);
+    expect(read('left', 'The shop is on the left.').translation).not.toMatch(/залишився/);
+  });
+
+  it('nationality words: the language after speak / learn / in, the adjective in an inverted question', () => {
+    expect(read('Polish', 'My son is learning Polish at school.').translation).toMatch(/польська/);
+    expect(read('Ukrainian', 'Are they Ukrainian?', 'pl').translation).toMatch(/ukraiński/);
+  });
+});
+
+describe('senses', () => {
+  it('a plural noun picks the sense its plural has (+pl)', () => {
+    expect(read('talks', 'The talks ended without a deal.').translation).toMatch(/переговори/);
+    expect(read('talk', 'She gave a talk on climate.').translation).not.toMatch(/переговори/);
+  });
+});
