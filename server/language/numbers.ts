@@ -534,6 +534,7 @@ const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = 
   week: { uk: ['тиждень', 'тижні', 'тижнів', 'тижня'], pl: ['tydzień', 'tygodnie', 'tygodni', 'tygodnia'] },
   month: { uk: ['місяць', 'місяці', 'місяців', 'місяця'], pl: ['miesiąc', 'miesiące', 'miesięcy', 'miesiąca'] },
   year: { uk: ['рік', 'роки', 'років', 'року'], pl: ['rok', 'lata', 'lat', 'roku'] },
+  time: { uk: ['раз', 'рази', 'разів', 'раза'], pl: ['raz', 'razy', 'razy', 'raza'] },
 }; // prettier-ignore
 
 /** Counted nouns whose number agrees in the feminine (одна година, дві хвилини; dwie godziny). */
@@ -546,13 +547,13 @@ const FEMININE_UNITS: Record<Lang, Set<string>> = {
 const UNIT_WORDS: Record<string, string> = {
   pound: '£', pounds: '£', quid: '£', euro: '€', euros: '€', dollar: '$', dollars: '$', penny: 'p', pence: 'p',
   cent: 'c', cents: 'c', 'per cent': '%', percent: '%', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
-  metre: 'm', metres: 'm', meter: 'm', meters: 'm', kilometre: 'km', kilometres: 'km', kilometer: 'km',
+  metre: 'm', metres: 'm', kilometre: 'km', kilometres: 'km', kilometer: 'km',
   kilometers: 'km', centimetre: 'cm', centimetres: 'cm', millimetre: 'mm', millimetres: 'mm', kilo: 'kg',
   kilos: 'kg', kilogram: 'kg', kilograms: 'kg', kilogramme: 'kg', kilogrammes: 'kg', gram: 'g', grams: 'g',
   gramme: 'g', grammes: 'g', millilitre: 'ml', millilitres: 'ml', degree: '°', degrees: '°', mile: 'mile',
   miles: 'mile', second: 'second', seconds: 'second', minute: 'minute', minutes: 'minute', hour: 'hour',
   hours: 'hour', day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month',
-  year: 'year', years: 'year',
+  year: 'year', years: 'year', times: 'time',
 }; // prettier-ignore
 
 /** The unit an English word after a number names ("pounds" → "£", "hours" → "hour"), if any. */

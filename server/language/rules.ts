@@ -617,6 +617,31 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return { ...set('adjective', 'left', 'remaining-left'), sense: 'remaining' };
 
+  // "what should we do next?", "who's speaking next?": next closing its clause after a verb is the adverb (далі).
+  if (
+    word === 'next' &&
+    reading.type === 'adjective' &&
+    (!next || next.tag === 'PUNCT') &&
+    ['VERB', 'AUX', 'PROPN', 'PRON'].includes(previous?.tag ?? '') &&
+    lower(previous?.lemma) !== 'be' &&
+    !DETERMINERS.has(prevWord) &&
+    ctx.has('next', 'adverb')
+  )
+    return set('adverb', 'next', 'next-closing');
+
+  // "Prices are going up, so lines are open now": a plural noun the tagger read as a verb, opening its clause
+  // before are / were / have, is the subject.
+  if (
+    reading.type === 'verb' &&
+    /[^s]s$/.test(word) &&
+    ['are', 'were', 'have', "'re"].includes(lower(next?.value)) &&
+    (isStart(tokens, index) ||
+      ['CCONJ', 'PUNCT'].includes(previous?.tag ?? '') ||
+      ['so', 'then', 'now', 'the'].includes(prevWord)) &&
+    ctx.has(new Inflectors(word).toSingular(), 'noun')
+  )
+    return set('noun', new Inflectors(word).toSingular(), 'plural-subject');
+
   // "would that suit you?", "could it fit in the boot?", "does this work for you?": in an inverted question the
   // word after the modal and its subject is the verb.
   if (

@@ -33,6 +33,9 @@ describe('quantities: a number and its unit', () => {
       'trzy i pół mili',
     );
     expect(expression('ninety', 'Sales fell by ninety per cent.')?.translation).toBe('дев’яносто відсотків');
+    expect(expression('times', "I've called them eleven times.", 'pl')?.translation).toBe('jedenaście razy');
+    // A meter is a device in British English, no unit.
+    expect(expression('meter', 'Read the 2 meter in the hall.')?.translation ?? '').not.toMatch(/метр/);
   });
 
   it('leave a number of several words, money with pence and a half before its unit to their own phrases', () => {
@@ -102,6 +105,13 @@ describe('part of speech', () => {
   it('a grade after a verb and its object pronoun is the adverb', () => {
     expect(read('better', 'The blue one suits her better.').translation).toMatch(/краще/);
     expect(type('better', 'The blue one is better.')).toBe('adjective');
+  });
+
+  it('next closing its clause after a verb is the adverb; a plural subject before are is the noun', () => {
+    expect(read('next', 'So what do we do next?').translation).toMatch(/далі/);
+    expect(type('next', 'Who is next?')).toBe('adjective');
+    expect(type('lines', 'The phone lines are busy, so lines are open later.')).toBe('noun');
+    expect(type('lines', 'She lines the box with paper.')).toBe('verb');
   });
 
   it('left closing its clause after what remains is remaining, with the sense the rule names', () => {
