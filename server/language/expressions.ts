@@ -772,10 +772,23 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
             ),
         ),
       );
+      // "depending on the traffic", "speaking of which": an expression opening with its -ing form, written as said,
+      // beats one matched by its lemmas only (the phrasal verb "depend on"), when the two are as long.
+      const ingAsWritten = (c: (typeof candidates)[number]) => {
+        const words = c.entry.text.toLowerCase().split(' ');
+        return (
+          /ing$/.test(words[0]!) &&
+          words.length === 2 &&
+          c.entry.type !== 'compound' &&
+          words.length === c.match.length &&
+          words.every((w, k) => lower(tokens[c.match[k]!]!.value) === w)
+        );
+      };
       candidates.sort(
         (a, b) =>
           Number(yields.has(a)) - Number(yields.has(b)) ||
           b.match.length - a.match.length ||
+          Number(ingAsWritten(b)) - Number(ingAsWritten(a)) ||
           Number(verbOf(b)) - Number(verbOf(a)) ||
           Number(transitive(b)) - Number(transitive(a)) ||
           Number(b.cued) - Number(a.cued) ||

@@ -126,6 +126,15 @@ describe('part of speech', () => {
   });
 });
 
+describe('expressions', () => {
+  it('a two-word expression opening with its -ing form, as written, beats the phrasal verb of its lemmas', () => {
+    expect(expression('depending', 'We may go out, depending on the weather.')?.translation).toMatch(
+      /залежно від/,
+    );
+    expect(expression('depends', 'It depends on the weather.')?.translation ?? '').not.toMatch(/залежно/);
+  });
+});
+
 describe('senses', () => {
   it('a plural noun picks the sense its plural has (+pl)', () => {
     expect(read('talks', 'The talks ended without a deal.').translation).toMatch(/переговори/);
