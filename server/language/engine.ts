@@ -966,6 +966,14 @@ export function createLanguageEngine(
     return undefined;
   }
 
+  /** Plural numbers as nouns: the marks and groups they name (uk, pl). */
+  const PLURAL_NUMBERS: Record<string, [string, string]> = {
+    ones: ['одиниці', 'jedynki'], twos: ['двійки', 'dwójki'], threes: ['трійки', 'trójki'], fours: ['четвірки', 'czwórki'],
+    fives: ['п’ятірки', 'piątki'], sixes: ['шістки', 'szóstki'], sevens: ['сімки', 'siódemki'], eights: ['вісімки', 'ósemki'],
+    nines: ['дев’ятки', 'dziewiątki'], tens: ['десятки', 'dziesiątki'], hundreds: ['сотні', 'setki'], thousands: ['тисячі', 'tysiące'],
+    millions: ['мільйони', 'miliony'],
+  }; // prettier-ignore
+
   /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
   function moneyPhrase(tokens: Token[], index: number) {
     const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
@@ -1645,6 +1653,26 @@ export function createLanguageEngine(
           }
         }
       }
+      // "ten o'clock", "their ten o'clock": the hour and o'clock, from either word.
+      if (!expression && tokens && index !== undefined && !name) {
+        const at = /^o['’]clock$/i.test(word)
+          ? index - 1
+          : /^o['’]clock$/i.test(tokens[index + 1]?.value ?? '')
+            ? index
+            : -1;
+        const hour = at >= 0 ? parseNumber(tokens[at]!.value) : undefined;
+        if (hour && !hour.ordinal && hour.value >= 1 && hour.value <= 12) {
+          const read = (l: 'uk' | 'pl') =>
+            `${clockWords({ hour: hour.value }, l)} ${l === 'uk' ? 'година' : 'godzina'}, ${hour.value}:00`;
+          expression = numberExpression(
+            language,
+            spanText(tokens, at, at + 1),
+            read('uk'),
+            read('pl'),
+            `${hour.value}:00`,
+          );
+        }
+      }
       // "the first of January", "the first of next month": a date.
       if (!expression && tokens && index !== undefined && !name) {
         const date = datePhrase(tokens, index);
@@ -2106,6 +2134,15 @@ export function createLanguageEngine(
             gloss: 'a clock time',
           };
         }
+      }
+      // "mostly sixes and sevens", "tens of thousands": a plural number is a noun, the mark or the group
+      // (шістки, десятки / szóstki, dziesiątki).
+      const plural = PLURAL_NUMBERS[word.toLowerCase()];
+      if (plural && language !== 'en' && !expression) {
+        type = 'noun';
+        text = `${plural[language === 'uk' ? 0 : 1]}${text ? `, ${text}` : ''}`;
+        translated = true;
+        senses = [{ type, translation: text, gloss: `${word} (marks or groups)` }, ...senses];
       }
       senses = dedupeSenses(
         senses.map(({ type: t, translation, gloss }) => ({ type: t, translation, gloss })),

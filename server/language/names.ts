@@ -164,7 +164,7 @@ function languageNames(): Map<string, { uk: string; pl: string }> {
 /** ARPAbet → Ukrainian letters, for names the list does not have ("Fraser" → Фрейзер). */
 const UK_PHONES: Record<string, string> = {
   AA: 'а', AE: 'е', AH: 'а', AO: 'о', AW: 'ау', AY: 'ай', EH: 'е', ER: 'ер', EY: 'ей', IH: 'і',
-  IY: 'і', OW: 'о', OY: 'ой', UH: 'у', UW: 'у', B: 'б', CH: 'ч', D: 'д', DH: 'з', F: 'ф', G: 'ґ',
+  IY: 'і', OW: 'о', OY: 'ой', UH: 'у', UW: 'у', B: 'б', CH: 'ч', D: 'д', DH: 'з', F: 'ф', G: 'г',
   HH: 'г', JH: 'дж', K: 'к', L: 'л', M: 'м', N: 'н', NG: 'нг', P: 'п', R: 'р', S: 'с', SH: 'ш',
   T: 'т', TH: 'т', V: 'в', W: 'в', Y: 'й', Z: 'з', ZH: 'ж',
 }; // prettier-ignore

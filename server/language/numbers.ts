@@ -715,15 +715,19 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
         if (!pm) return l === 'uk' ? (hour < 5 || hour === 12 ? ' ночі' : ' ранку') : hour < 5 || hour === 12 ? ' w nocy' : ' rano';
         return l === 'uk' ? (hour < 6 || hour === 12 ? ' дня' : ' вечора') : hour < 6 || hour === 12 ? ' po południu' : ' wieczorem';
       };
+      // Minutes agree as feminine in Ukrainian (хвилина): п’ятдесят дві, двадцять одна.
+      const feminine = (l: Lang, text: string) => (l === 'uk' ? text.replace(/ один$/, ' одна').replace(/ два$/, ' дві') : text);
       const mins = (l: Lang) =>
-        minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${WORDS[l].units[minutes]}` : ` ${cardinalWords(minutes, l)}`;
+        feminine(l, minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${WORDS[l].units[minutes]}` : ` ${cardinalWords(minutes, l)}`);
       // Timetables are also read with the hour as a cardinal in Ukrainian ("8:15" → вісім п’ятнадцять).
       const cardinal = (l: Lang) =>
         l === 'uk' && minutes > 0 && !clock[3] && hour >= 1 && hour <= 12
           ? `, ${cardinalWords(hour, 'uk')}${mins('uk')}`
           : '';
+      // The time as written too ("7:52"), as timetables show it.
+      const written = clock[2] !== undefined && !clock[3] ? `, ${clock[1]}:${clock[2]}` : '';
       return both(
-        (l) => `${hourWords(hour === 0 ? 24 : hour, l)}${mins(l)}${part(l)}${cardinal(l)}`,
+        (l) => `${hourWords(hour === 0 ? 24 : hour, l)}${mins(l)}${part(l)}${cardinal(l)}${written}`,
         `time ${word}`,
       );
     }

@@ -64,6 +64,18 @@ describe('prices, hours and dates said in words', () => {
     expect(read('five', 'We waited five days.').translation).not.toMatch(/п’ята/);
   });
 
+  it("o'clock with its hour is one expression; minutes agree as feminine in Ukrainian and keep their digits", () => {
+    expect(expression("o'clock", "Let's meet at four o'clock.")?.translation).toBe('четверта година, 4:00');
+    expect(read('9:42', 'The 9:42 is running late.').translation).toMatch(/^дев’ята сорок дві,.*9:42$/);
+    expect(read('9:41', 'The 9:41 is running late.').translation).toMatch(/^дев’ята сорок одна/);
+  });
+
+  it('a plural number is a noun: marks or groups', () => {
+    expect(read('fives', 'She got mostly fives and sixes.').translation).toMatch(/^п’ятірки/);
+    expect(read('tens', 'Tens of thousands came.', 'pl').translation).toMatch(/^dziesiątki/);
+    expect(read('five', 'She got a five.').translation).not.toMatch(/п’ятірки/);
+  });
+
   it('day and month are one date', () => {
     expect(dateWords(3, 2, 'uk')).toBe('третє березня, 3 березня');
     expect(dateWords(1, 'next', 'pl')).toMatch(/^pierwszy dzień przyszłego miesiąca/);
