@@ -642,6 +642,65 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('noun', new Inflectors(word).toSingular(), 'plural-subject');
 
+  // "something that flowers in spring", "a bus which stops here": after a relative that / which and its noun or
+  // indefinite pronoun, an -s form before a preposition, article or adverb is the clause's verb.
+  if (
+    reading.type === 'noun' &&
+    /[^s]s$/.test(word) &&
+    ['that', 'which', 'who'].includes(prevWord) &&
+    (['NOUN', 'PROPN'].includes(tokens[index - 2]?.tag ?? '') ||
+      /^(some|any|every|no)(thing|one|body)$/.test(lower(tokens[index - 2]?.value))) &&
+    next &&
+    ['ADP', 'DET', 'ADV'].includes(next.tag) &&
+    ctx.has(new Inflectors(word).toPresent(), 'verb')
+  )
+    return set('verb', new Inflectors(word).toPresent(), 'relative-verb');
+
+  // "just past the taxi rank", "go past the church": past before its object is the preposition (за, повз).
+  if (
+    word === 'past' &&
+    reading.type !== 'preposition' &&
+    next &&
+    ['the', 'a', 'an', 'this', 'that', 'my', 'your', 'his', 'her', 'our', 'their', 'it', 'them'].includes(
+      lower(next.value),
+    ) &&
+    !DETERMINERS.has(prevWord) &&
+    !['half', 'quarter', 'ten', 'five', 'twenty', 'minutes'].includes(prevWord) &&
+    ctx.has('past', 'preposition')
+  )
+    return set('preposition', 'past', 'past-before-object');
+
+  // "Do they need much light?", "not enough space": a word after much / enough / less closing its clause is the
+  // mass noun, not the adjective.
+  if (
+    reading.type === 'adjective' &&
+    ['much', 'enough', 'less', 'little'].includes(prevWord) &&
+    (!next || next.tag === 'PUNCT') &&
+    ctx.has(word, 'noun')
+  )
+    return set('noun', word, 'mass-noun-after-quantifier');
+
+  // "That's a real plus": a conjunction the glossary also has as a noun, after an article or adjective, is the noun.
+  if (
+    head.tag === 'CCONJ' &&
+    reading.type !== 'noun' &&
+    (['a', 'an', 'the', 'big', 'real', 'huge', 'definite'].includes(prevWord) || previous?.tag === 'ADJ') &&
+    ctx.has(word, 'noun')
+  )
+    return set('noun', word, 'noun-after-article');
+
+  // "I'd like to use my languages more", "you should rest more": more closing its clause after a verb or its object
+  // is the adverb (більше / więcej).
+  if (
+    word === 'more' &&
+    reading.type !== 'adverb' &&
+    (!next || next.tag === 'PUNCT') &&
+    ['VERB', 'NOUN', 'PRON', 'PROPN'].includes(previous?.tag ?? '') &&
+    !['any', 'no', 'some', 'many', 'much', 'one', 'two', 'three', 'four', 'five'].includes(prevWord) &&
+    ctx.has('more', 'adverb')
+  )
+    return set('adverb', 'more', 'more-closing');
+
   // "would that suit you?", "could it fit in the boot?", "does this work for you?": in an inverted question the
   // word after the modal and its subject is the verb.
   if (
@@ -2129,7 +2188,8 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
         Boolean(next && (OBJECT_OPENERS.has(lower(next.value)) || next.tag === 'PRON'))) ||
       // "a plan that fits around your shifts": that after a noun opens a relative clause, the word is its verb.
       (prevWord === 'that' &&
-        ['NOUN', 'PROPN'].includes(tokens[index - 2]?.tag ?? '') &&
+        (['NOUN', 'PROPN'].includes(tokens[index - 2]?.tag ?? '') ||
+          /^(some|any|every|no)(thing|one|body|where)$/.test(lower(tokens[index - 2]?.value))) &&
         head.tag === 'VERB' &&
         /[^s]s$/.test(word) &&
         Boolean(next && ['ADP', 'DET', 'PRON', 'ADV'].includes(next.tag))) ||

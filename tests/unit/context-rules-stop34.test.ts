@@ -126,6 +126,22 @@ describe('part of speech', () => {
     expect(type('lines', 'She lines the box with paper.')).toBe('verb');
   });
 
+  it('past before its object, mass nouns after much, nouns after an article, more closing a clause', () => {
+    expect(type('past', 'Walk past the church and turn left.')).toBe('preposition');
+    expect(type('past', 'It was the past year.')).not.toBe('preposition');
+    expect(type('light', 'Do tomatoes need much light?')).toBe('noun');
+    expect(type('light', 'The bag is light.')).toBe('adjective');
+    expect(read('plus', "It's a big plus for us.").translation).toMatch(/перевага|плюс/);
+    expect(type('plus', 'Two plus two is four.')).not.toBe('noun');
+    expect(type('more', 'You should sleep more.')).toBe('adverb');
+    expect(type('more', 'Can I have one more?')).not.toBe('adverb');
+  });
+
+  it('an -s form after a relative that / which is the verb', () => {
+    expect(type('opens', 'We need a shop that opens on Sundays.')).toBe('verb');
+    expect(type('flowers', 'She picked the flowers that grew there.')).toBe('noun');
+  });
+
   it('left closing its clause after what remains is remaining, with the sense the rule names', () => {
     expect(read('left', 'Is there any coffee left?').translation).toMatch(/залишився/);
     expect(read('left', "We've got three days left.", 'pl').translation).toMatch(/pozostały/);
