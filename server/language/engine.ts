@@ -1328,7 +1328,49 @@ export function createLanguageEngine(
             match.tokens.length === 2 &&
             match.tokens[1] === match.tokens[0]! + 1 &&
             phrasalOfThing(tokens, match.tokens[0]!, match.tokens[1]!);
-          const render = (list: string[], l: 'uk' | 'pl') => {
+          // "just hop on.", "I'll drop in later": a phrasal verb with no object after its particle drops the
+          // preposition its renderings keep for one (заскочити в → заскочити, wsiąść do → wsiąść).
+          const particleAt = match.tokens.at(-1)!;
+          const after = tokens[particleAt + 1];
+          // Not a preposition left at the end by its object before it: "which transactions are we talking about?",
+          // "a shop I've never heard of", "three hundred to choose from".
+          const verbAt0 = match.tokens[0]!;
+          const before = tokens.slice(0, verbAt0).map((t) => t.value.toLowerCase());
+          const stranded =
+            before.some((w) => /^(what|which|who|whom|whose|where|when|how|why|that)$/.test(w)) ||
+            tokens
+              .slice(0, verbAt0)
+              .some(
+                (t, k) =>
+                  ['NOUN', 'NUM', 'PROPN', 'PRON'].includes(t.tag) &&
+                  /^(i|we|you|they|he|she|to)$/i.test(tokens[k + 1]?.value ?? ''),
+              );
+          const noObject =
+            e.type === 'phrasal verb' &&
+            !stranded &&
+            particleAt > match.tokens[0]! &&
+            (!after ||
+              after.tag === 'PUNCT' ||
+              after.tag === 'CCONJ' ||
+              (after.tag === 'ADV' && !/^(the|a)$/i.test(after.value)) ||
+              ['SCONJ'].includes(after.tag));
+          const bare = (list: string[], l: 'uk' | 'pl') =>
+            noObject
+              ? [
+                  ...new Set(
+                    list.map((r) =>
+                      r.replace(
+                        l === 'uk'
+                          ? / (в|у|на|до|з|із|за|від|про|через|по|над|під)$/
+                          : / (do|na|w|we|z|ze|za|od|o|przez|po|pod|nad|przy)$/,
+                        '',
+                      ),
+                    ),
+                  ),
+                ]
+              : list;
+          const render = (raw: string[], l: 'uk' | 'pl') => {
+            const list = bare(raw, l);
             const own = ofThing ? [...new Set([reflexiveOf(l, list[0]!), ...list])] : list;
             const rendered = [
               ...new Set([

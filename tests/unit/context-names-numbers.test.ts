@@ -97,8 +97,10 @@ describe('numbers in unseen forms', () => {
   });
 
   it('clock times, decades and fractions', () => {
-    expect(read('8:15', 'My bus leaves at 8:15.').translation).toBe('восьма п’ятнадцять, вісім п’ятнадцять');
-    expect(read('9:05', 'Class starts at 9:05.', 'pl').translation).toBe('dziewiąta zero pięć');
+    expect(read('8:15', 'My bus leaves at 8:15.').translation).toBe(
+      'восьма п’ятнадцять, вісім п’ятнадцять, 8:15',
+    );
+    expect(read('9:05', 'Class starts at 9:05.', 'pl').translation).toBe('dziewiąta zero pięć, 9:05');
     expect(read('6pm', 'Dinner is at 6pm.').translation).toBe('шоста вечора');
     expect(read('1980s', 'Music from the 1980s is back.', 'pl').translation).toBe('lata osiemdziesiąte');
     expect(read('sixties', 'My parents met in the sixties.').translation).toBe('шістдесяті роки');

@@ -155,6 +155,13 @@ describe('part of speech', () => {
 });
 
 describe('expressions', () => {
+  it('a phrasal verb with nothing after its particle drops the preposition its renderings keep for an object', () => {
+    expect(expression('hop', 'The doors are open, just hop on.')?.translation).toMatch(/^заскочити,/);
+    expect(expression('hop', 'Hop on the next bus.')?.translation).toMatch(/заскочити в/);
+    // A preposition left at the end by its object keeps it.
+    expect(expression('heard', "It's a band I've never heard of.")?.translation).toMatch(/чути про/);
+  });
+
   it('a two-word expression opening with its -ing form, as written, beats the phrasal verb of its lemmas', () => {
     expect(expression('depending', 'We may go out, depending on the weather.')?.translation).toMatch(
       /залежно від/,
