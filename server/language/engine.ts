@@ -966,6 +966,32 @@ export function createLanguageEngine(
     return undefined;
   }
 
+  /**
+   * Reflexive verbs the glossary or the aspect pairs use ("заповнюватися", "zapełniać się"): a phrasal verb of a thing
+   * takes its first rendering's reflexive only when it is one of them (no вибухнутися, wybuchnąć się).
+   */
+  let reflexives: Record<'uk' | 'pl', Set<string>> | undefined;
+  function knownReflexive(language: 'uk' | 'pl', rendering: string): boolean {
+    if (!reflexives) {
+      reflexives = { uk: new Set(), pl: new Set() };
+      const lines: { uk: string[]; pl: string[] }[] = [...(expressions.entries?.() ?? [])];
+      for (const entry of glossary.entries?.() ?? []) lines.push(entry, ...(entry.senses ?? []));
+      for (const sense of lines)
+        for (const l of ['uk', 'pl'] as const)
+          for (const r of sense[l]) {
+            const words = r.split(' ');
+            if (l === 'uk' && /(ся|сь)$/.test(words[0]!)) reflexives.uk.add(words[0]!);
+            if (l === 'pl' && words[1] === 'się') reflexives.pl.add(`${words[0]} się`);
+          }
+    }
+    const words = rendering.split(' ');
+    const key = language === 'uk' ? words[0]! : `${words[0]} ${words[1]}`;
+    return (
+      reflexives[language].has(key) ||
+      Boolean(aspects.perfective(language, key) ?? aspects.imperfective(language, key))
+    );
+  }
+
   /** Plural numbers as nouns: the marks and groups they name (uk, pl). */
   const PLURAL_NUMBERS: Record<string, [string, string]> = {
     ones: ['одиниці', 'jedynki'], twos: ['двійки', 'dwójki'], threes: ['трійки', 'trójki'], fours: ['четвірки', 'czwórki'],
@@ -1371,7 +1397,11 @@ export function createLanguageEngine(
               : list;
           const render = (raw: string[], l: 'uk' | 'pl') => {
             const list = bare(raw, l);
-            const own = ofThing ? [...new Set([reflexiveOf(l, list[0]!), ...list])] : list;
+            const reflexive = ofThing ? reflexiveOf(l, list[0]!) : undefined;
+            const own =
+              reflexive && (reflexive === list[0] || knownReflexive(l, reflexive))
+                ? [...new Set([reflexive, ...list])]
+                : list;
             const rendered = [
               ...new Set([
                 ...inAspect(aspects, l, own, aspect),

@@ -419,6 +419,8 @@ export interface ExpressionIndex {
   ): ExpressionMatch | undefined;
   /** All expressions of a text ("take off": both senses), for tests and the data checks. */
   byText(text: string): ExpressionEntry[];
+  /** Every expression (fixtures may leave it out). */
+  entries?(): readonly ExpressionEntry[];
 }
 
 export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionIndex {
@@ -694,6 +696,7 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
   return {
     size: entries.length,
     byText: (text) => byText.get(lower(text)) ?? [],
+    entries: () => entries,
     find(tokens, index, sentenceText, choose) {
       const spaced = ` ${lower(sentenceText)
         .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
