@@ -650,8 +650,17 @@ export function createLanguageEngine(
     const candidates: string[][] = [[word]];
     if (around[position + 1]) candidates.unshift([word, around[position + 1]!.value]);
     if (around[position - 1]) candidates.unshift([around[position - 1]!.value, word]);
+    // "Central and Eastern Europe", "Isles of Scilly", "Stratford-upon-Avon" spelt apart: three or four words
+    // with lower-case joiners inside, tried first.
+    for (const size of [3, 4])
+      for (let from = position - size + 1; from <= position; from++) {
+        const window = around.slice(Math.max(0, from), from + size);
+        if (from >= 0 && window.length === size) candidates.unshift(window.map((t) => t.value));
+      }
+    const JOINER = /^(and|of|the|upon|on|in|de|la|le)$/;
     for (const words of candidates) {
-      if (words.some((w) => !/^\p{Lu}/u.test(w))) continue;
+      if (words.some((w, k) => !/^\p{Lu}/u.test(w) && !(k > 0 && k < words.length - 1 && JOINER.test(w))))
+        continue;
       const place = names.place(words);
       // A one-word place that is also a common word ("Reading", "Bath", "Barking") is the place only where a
       // capital marks it: not as the sentence's first word ("Reading is my hobby").

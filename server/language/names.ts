@@ -385,11 +385,11 @@ export function loadNames(dir = dataDir): Names {
       nationalities.set(key, list);
     }
   return {
-    place: (words) => places.get(words.join(' ').toLowerCase()),
-    person: (word) => people.get(word.toLowerCase()),
+    place: (words) => places.get(words.join(' ').toLowerCase().replace(/’/g, "'")),
+    person: (word) => people.get(word.toLowerCase().replace(/’/g, "'")),
     language: (word) => languages.get(word.toLowerCase()),
     personReading(word) {
-      const known = people.get(word.toLowerCase());
+      const known = people.get(word.toLowerCase().replace(/’/g, "'"));
       if (known)
         return {
           kind: 'person',

@@ -170,6 +170,18 @@ describe('expressions', () => {
   });
 });
 
+describe('names', () => {
+  it('places of three or four words with joiners, names with a typographic apostrophe', () => {
+    expect(read('Eastern', 'Prices rose across Central and Eastern Europe.').translation).toMatch(
+      /Центральна/,
+    );
+    expect(read('Eastern', 'He studied Eastern philosophy.').translation).not.toMatch(/Центральна/);
+    expect(read('O’Brien', 'Ask Mrs O’Brien at reception.').translation).toBe(
+      read("O'Brien", "Ask Mrs O'Brien at reception.").translation,
+    );
+  });
+});
+
 describe('senses', () => {
   it('a plural noun picks the sense its plural has (+pl)', () => {
     expect(read('talks', 'The talks ended without a deal.').translation).toMatch(/переговори/);
