@@ -256,7 +256,13 @@ export function readWord(
   if (head.tag === 'PROPN' && (shouted || capitalisedFirst)) {
     const lower = head.value.toLowerCase();
     const inflector = new Inflectors(lower);
-    if ([lower, inflector.toSingular(), inflector.toPresent()].some((w) => wordnet.partsOfSpeech(w).length)) {
+    // en-inflectors mangles some plurals ("preparations" → "preparatusons"): the bare -s stem is tried too.
+    const stem = lower.replace(/s$/, '');
+    if (
+      [lower, inflector.toSingular(), inflector.toPresent(), stem].some(
+        (w) => wordnet.partsOfSpeech(w).length,
+      )
+    ) {
       const relowered = context.slice(0, head.start) + lower + context.slice(head.end);
       tokens = tagMasked(relowered, range, context);
       span = overlapping(tokens, range);

@@ -176,6 +176,10 @@ describe('names', () => {
       /Центральна/,
     );
     expect(read('Eastern', 'He studied Eastern philosophy.').translation).not.toMatch(/Центральна/);
+    // A plural opening the sentence is no name, also where en-inflectors mangles its singular.
+    expect(read('Preparations', 'Preparations are under way.').translation).toMatch(
+      /підготовка|приготування/,
+    );
     expect(read('O’Brien', 'Ask Mrs O’Brien at reception.').translation).toBe(
       read("O'Brien", "Ask Mrs O'Brien at reception.").translation,
     );
