@@ -704,6 +704,20 @@ export function createLanguageEngine(
       )
         from--;
       while (capital(around[to + 1])) to++;
+      // "The Department of Health said…": the sentence's article is no part of the name.
+      if (from < position && /^(the|a|an|this|that|my|our|your|his|her|their)$/i.test(around[from]!.value))
+        from++;
+      // "Bank of England", "Department for Education": of / for joining capitalised words continue a listed place.
+      let joined = to;
+      while (
+        capital(around[joined + 1]) ||
+        (/^(of|for)$/.test(around[joined + 1]?.value ?? '') && capital(around[joined + 2]))
+      )
+        joined += capital(around[joined + 1]) ? 1 : 2;
+      if (joined > to) {
+        const listed = names.place(around.slice(from, joined + 1).map((t) => t.value));
+        if (listed) return { kind: 'place', uk: listed.uk, pl: listed.pl, gloss: listed.kind };
+      }
       // "Next Saturday I'll…", "Last March": a sentence-opening word before day or month names, which are
       // always capitalised, is no name ("Black Friday" mid-sentence stays one).
       if (

@@ -176,6 +176,9 @@ describe('names', () => {
       /Центральна/,
     );
     expect(read('Eastern', 'He studied Eastern philosophy.').translation).not.toMatch(/Центральна/);
+    // A sentence's article is no part of a name run; of joins a listed place.
+    expect(read('Department', 'The Department of Health said no.').translation).not.toMatch(/The/);
+    expect(read('Bank', 'She works at the Bank of England.').translation).toBe('Банк Англії');
     // A plural opening the sentence is no name, also where en-inflectors mangles its singular.
     expect(read('Preparations', 'Preparations are under way.').translation).toMatch(
       /підготовка|приготування/,
