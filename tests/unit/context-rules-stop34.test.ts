@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextEngine } from './context-support.ts';
 import { dateWords, quantityWords } from '../../server/language/numbers.ts';
+import { plParticiples, plVerbalNouns } from '../../tools/glossary/verbforms.ts';
 
 /**
  * Issue 15, stop 34: rules tuned on the seventh blind set (tests/context/dev7), each tested here on sentences
@@ -186,6 +187,14 @@ describe('names', () => {
     expect(read('O’Brien', 'Ask Mrs O’Brien at reception.').translation).toBe(
       read("O'Brien", "Ask Mrs O'Brien at reception.").translation,
     );
+  });
+});
+
+describe('verb forms table', () => {
+  it('Polish verbs of a one-syllable root take -ty and -cie first (myty, mycie), other -ić verbs keep -ony / -enie', () => {
+    expect(plParticiples('umyć')[0]).toBe('umyty');
+    expect(plVerbalNouns('pić')[0]).toBe('picie');
+    expect(plVerbalNouns('bawić')[0]).not.toBe('bawicie');
   });
 });
 

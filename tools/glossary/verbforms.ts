@@ -65,8 +65,13 @@ export function plParticiples(verb: string): string[] {
     out.push(`${soft}ony`, `${m[1]}ity`);
   }
   if ((m = /^(.+)yć$/.exec(verb))) out.push(`${m[1]}ony`, `${m[1]}yty`);
-  return out;
+  // myć, pić, bić and their prefixed verbs: -ty (umyty, wypity), not the -ony Hunspell also knows (mony, piony).
+  return ONE_SYLLABLE_ROOT.test(verb) ? [verb.replace(/ć$/, 'ty'), ...out] : out;
 }
+
+/** Polish verbs of a one-syllable root in -yć / -ić: verbal noun -cie, participle -ty (mycie, myty; picie, pity). */
+const ONE_SYLLABLE_ROOT =
+  /^(u|o|wy|za|prze|po|od|do|na|roz|s|z|ze|ob|nad|pod|przy|w|we|ode|wz|prze)?(myć|pić|bić|żyć|szyć|kryć|wyć|tyć|ryć|gnić|wić)$/;
 
 export function ukVerbalNouns(verb: string): string[] {
   const reflexive = /ся$/.test(verb);
@@ -101,11 +106,11 @@ export function plVerbalNouns(verb: string): string[] {
     out.push(`${soft}enie`, `${m[1]}icie`);
   }
   if ((m = /^(.+)yć$/.exec(first))) out.push(`${m[1]}enie`, `${m[1]}ycie`);
-  return out;
+  return ONE_SYLLABLE_ROOT.test(first) ? [first.replace(/ć$/, 'cie'), ...out] : out;
 }
 
 /** Verbs whose rule-built candidates Hunspell knows only as other words. */
-const NOT_PARTICIPLES = new Set(['бути', 'мати', 'być', 'mieć']);
+const NOT_PARTICIPLES = new Set(['бути', 'мати', 'być', 'mieć', 'mieć się', 'być się']);
 
 async function main() {
   const verbs: Record<SpellLang, Set<string>> = { uk: new Set(), pl: new Set() };
