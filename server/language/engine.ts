@@ -467,7 +467,12 @@ export function createLanguageEngine(
           tokens &&
           index !== undefined &&
           ['PRON', 'NOUN', 'PROPN'].includes(tokens[index - 1]?.tag ?? '') &&
-          !tokens.some((t) => t.value === '?') &&
+          // Not a question's inverted do: "What do you think?" (a wh-word before it), "Do you…?" (nothing before).
+          !/^(what|who|which|whom|whose)$/i.test(tokens[index - 1]?.value ?? '') &&
+          !(
+            tokens.some((t) => t.value === '?') &&
+            !/^(i|you|we|they|he|she|it)$/i.test(tokens[index - 1]?.value ?? '')
+          ) &&
           tokens[index + 1] &&
           !/^(not|n't)$/i.test(tokens[index + 1]!.value) &&
           (tokens[index + 1]!.tag === 'VERB' ||
@@ -1014,6 +1019,13 @@ export function createLanguageEngine(
       Boolean(aspects.perfective(language, key) ?? aspects.imperfective(language, key))
     );
   }
+
+  /** Shades before a colour: the Ukrainian prefix (before a hyphen) and the Polish one (written together). */
+  const SHADES: Record<string, [string, string]> = {
+    dark: ['темно', 'ciemno'], light: ['світло', 'jasno'], pale: ['блідо', 'blado'], bright: ['яскраво', 'jaskrawo'],
+    deep: ['темно', 'ciemno'],
+  }; // prettier-ignore
+  const COLOURS = new Set(['red', 'green', 'blue', 'yellow', 'brown', 'grey', 'gray', 'pink', 'purple', 'orange', 'violet', 'turquoise']); // prettier-ignore
 
   /** Plural numbers as nouns: the marks and groups they name (uk, pl). */
   const PLURAL_NUMBERS: Record<string, [string, string]> = {
@@ -1746,6 +1758,32 @@ export function createLanguageEngine(
             text = withLocalDigits(spokenNumber(parseNumber(word)!, language), word);
             senses = [{ type, translation: text, gloss: around.gloss }];
           }
+        }
+      }
+      // "dark green", "light blue", "pale pink": a shade of a colour is one compound adjective (темно-зелений,
+      // ciemnozielony), from either word.
+      if (!expression && tokens && index !== undefined && !name && language !== 'en') {
+        const shadeAt = SHADES[word.toLowerCase()]
+          ? index
+          : SHADES[tokens[index - 1]?.value.toLowerCase() ?? '']
+            ? index - 1
+            : -1;
+        const colour = shadeAt >= 0 ? tokens[shadeAt + 1]?.value.toLowerCase() : undefined;
+        const entry =
+          colour && COLOURS.has(colour)
+            ? (glossary.get(colour, 'adjective') ?? glossary.get(colour.replace('grey', 'gray'), 'adjective'))
+            : undefined;
+        if (entry) {
+          const shade = SHADES[tokens[shadeAt]!.value.toLowerCase()]!;
+          const uk = `${shade[0]}-${entry.uk[0]}`;
+          const pl = `${shade[1]}${entry.pl[0]}`;
+          expression = {
+            text: spanText(tokens, shadeAt, shadeAt + 1),
+            lemma: `${tokens[shadeAt]!.value.toLowerCase()} ${colour}`,
+            translation: language === 'uk' ? uk : pl,
+            type: 'compound',
+            gloss: `a shade of ${colour}`,
+          };
         }
       }
       // "ten o'clock", "their ten o'clock": the hour and o'clock, from either word.

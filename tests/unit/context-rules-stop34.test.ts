@@ -171,6 +171,19 @@ describe('expressions', () => {
   });
 });
 
+describe('shades and emphatic do', () => {
+  it('a shade before a colour is one compound adjective', () => {
+    expect(expression('grey', 'I painted it dark grey.')?.translation).toMatch(/^темно-/);
+    expect(expression('pale', 'She chose a pale yellow.', 'pl')?.translation).toMatch(/^blado/);
+    expect(expression('dark', 'It gets dark early.')).toBeUndefined();
+  });
+
+  it('do between its subject and a bare verb is emphatic, also in a question; not an inverted do', () => {
+    expect(read('do', 'Can I still pay if I do decide to stay?').translation).toMatch(/справді|таки/);
+    expect(read('do', 'What do you want?').translation).not.toMatch(/справді/);
+  });
+});
+
 describe('names', () => {
   it('places of three or four words with joiners, names with a typographic apostrophe', () => {
     expect(read('Eastern', 'Prices rose across Central and Eastern Europe.').translation).toMatch(
