@@ -948,7 +948,16 @@ export function createLanguageEngine(
       const pence = parseNumber(spanText(tokens, split, to));
       if (!pounds || !pence || pounds.ordinal || pence.ordinal || pounds.fraction || pence.fraction) continue;
       if (pence.value < 10 || pence.value > 99 || pounds.value < 1 || pounds.value > 999) continue;
-      if (pounds.value <= 20 && !MONEY_CUES.test(tokens.map((t) => t.value).join(' '))) return undefined;
+      if (pounds.value <= 20 && !MONEY_CUES.test(tokens.map((t) => t.value).join(' '))) {
+        // "nineteen sixty-six", "in twenty twenty-four": no money, an hour cannot be 13–20: a year said in two parts.
+        const before = tokens[from - 1]?.value.toLowerCase() ?? '';
+        if (pounds.value >= 13 || (pounds.value >= 10 && /^(in|since|from|of|by|until|till|year)$/.test(before))) {
+          const year = pounds.value * 100 + pence.value;
+          const read = (l: 'uk' | 'pl') => `${ordinalWords(year, l)} ${l === 'uk' ? 'рік' : 'rok'}, ${year}`;
+          return { text: spanText(tokens, from, to), uk: read('uk'), pl: read('pl'), gloss: `the year ${year}` };
+        }
+        return undefined;
+      }
       const digits = `${pounds.value},${pence.value}`;
       const read = (l: 'uk' | 'pl') => `${numberWords(pounds, l)} ${numberWords(pence, l)}, ${digits}`;
       return { text: spanText(tokens, from, to), uk: read('uk'), pl: read('pl'), gloss: `${pounds.value}.${pence.value}` };
@@ -1035,6 +1044,49 @@ export function createLanguageEngine(
     millions: ['мільйони', 'miliony'],
   }; // prettier-ignore
 
+  const DIGIT_WORDS: Record<string, number> = { zero: 0, oh: 0, o: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 }; // prettier-ignore
+
+  /** "seven four two nine", "oh one two three": three or more digits said one by one are a code (7429). */
+  function digitCode(tokens: Token[], index: number) {
+    const digit = (i: number) => DIGIT_WORDS[tokens[i]?.value.toLowerCase() ?? ''];
+    if (digit(index) === undefined) return undefined;
+    let from = index;
+    let to = index;
+    while (digit(from - 1) !== undefined) from--;
+    while (digit(to + 1) !== undefined) to++;
+    // "one two three" may count; a code has three digits or more, and "oh"/"zero" or four or more.
+    const digits = tokens.slice(from, to + 1).map((t) => DIGIT_WORDS[t.value.toLowerCase()]);
+    if (digits.length < 4 && !tokens.slice(from, to + 1).some((t) => /^(oh|zero|nought)$/i.test(t.value))) return undefined;
+    const code = digits.join('');
+    const said = (l: 'uk' | 'pl') => digits.map((d) => (d === 0 ? (l === 'uk' ? 'нуль' : 'zero') : cardinalWords(d!, l))).join(' ');
+    return { text: spanText(tokens, from, to), uk: `${code}, ${said('uk')}`, pl: `${code}, ${said('pl')}`, gloss: code };
+  } // prettier-ignore
+
+  /** Genitive of a number in Ukrainian after з / із ("сім із десяти"), for the scores people give out of 5–100. */
+  const UK_GENITIVE: Record<number, string> = { 3: 'трьох', 4: 'чотирьох', 5: 'п’яти', 6: 'шести', 7: 'семи', 8: 'восьми', 9: 'дев’яти', 10: 'десяти', 12: 'дванадцяти', 15: 'п’ятнадцяти', 20: 'двадцяти', 25: 'двадцяти п’яти', 30: 'тридцяти', 40: 'сорока', 50: 'п’ятдесяти', 100: 'ста' }; // prettier-ignore
+
+  /** "seven out of ten", "three out of five": a score (сім із десяти / siedem na dziesięć, 7/10). */
+  function outOf(tokens: Token[], index: number) {
+    const value = (i: number) => {
+      const p = isNumberToken(tokens[i]) ? parseNumber(tokens[i]!.value) : undefined;
+      return p && !p.ordinal && !p.fraction ? p.value : undefined;
+    };
+    for (const start of [index, index - 1, index - 2, index - 3]) {
+      const n = value(start);
+      const m = value(start + 3);
+      if (n === undefined || m === undefined || !UK_GENITIVE[m]) continue;
+      if (tokens[start + 1]?.value.toLowerCase() !== 'out' || tokens[start + 2]?.value.toLowerCase() !== 'of') continue;
+      if (index > start + 3) continue;
+      return {
+        text: spanText(tokens, start, start + 3),
+        uk: `${cardinalWords(n, 'uk')} із ${UK_GENITIVE[m]}, ${n}/${m}`,
+        pl: `${cardinalWords(n, 'pl')} na ${cardinalWords(m, 'pl')}, ${n}/${m}`,
+        gloss: `${n} out of ${m}`,
+      };
+    }
+    return undefined;
+  } // prettier-ignore
+
   /** "nine pounds twenty": an amount with its pence after the unit, from any of its words. */
   function moneyPhrase(tokens: Token[], index: number) {
     const isUnit = (t: Token | undefined) => Boolean(t && /^(pounds?|quid|dollars?|euros?)$/i.test(t.value));
@@ -1080,7 +1132,12 @@ export function createLanguageEngine(
         .slice(numberEnd + 1, numberEnd + 4)
         .map((t) => t.value.toLowerCase())
         .join(' ') === 'and a half';
-    const found = unitAt(numberEnd + (half ? 4 : 1));
+    let found = unitAt(numberEnd + (half ? 4 : 1));
+    // "thirty miles an hour", "fifty kilometres per hour": a speed.
+    const perHour = (at: number) =>
+      /^(an|a|per)$/i.test(tokens[at + 1]?.value ?? '') && /^hour$/i.test(tokens[at + 2]?.value ?? '');
+    if (found && ['mile', 'km'].includes(found.unit) && perHour(found.to))
+      found = { unit: found.unit === 'mile' ? 'mph' : 'kmh', to: found.to + 2 };
     if (!found || index > found.to) return undefined;
     // "three and a half years" clicked before the unit: the number with its half is the phrase.
     if (half && index <= numberEnd + 3) return undefined;
@@ -1494,7 +1551,9 @@ export function createLanguageEngine(
         ];
       }
       const name =
-        abbreviation || unit || nationality ? undefined : nameOf(word, reading, sentence, occurrence);
+        abbreviation || unit || nationality || /^[MAB]\d{1,4}$/.test(word)
+          ? undefined
+          : nameOf(word, reading, sentence, occurrence);
       if (name) {
         lemma = word;
         type = 'noun';
@@ -1868,8 +1927,13 @@ export function createLanguageEngine(
         }
       }
       if (!expression && tokens && index !== undefined && !name && isNumberToken(tokens[index])) {
-        const price = spokenPrice(tokens, index);
+        const price = spokenPrice(tokens, index) ?? digitCode(tokens, index);
         if (price) expression = numberExpression(language, price.text, price.uk, price.pl, price.gloss);
+      }
+      // "seven out of ten": a score, from any of its words.
+      if (!expression && tokens && index !== undefined && !name) {
+        const score = outOf(tokens, index);
+        if (score) expression = numberExpression(language, score.text, score.uk, score.pl, score.gloss);
       }
       if (!expression && tokens && index !== undefined && !name) {
         const phrase = numberPhrase(tokens, index);

@@ -535,12 +535,15 @@ const COUNTED: Record<string, Record<Lang, [string, string, string, string]>> = 
   month: { uk: ['місяць', 'місяці', 'місяців', 'місяця'], pl: ['miesiąc', 'miesiące', 'miesięcy', 'miesiąca'] },
   year: { uk: ['рік', 'роки', 'років', 'року'], pl: ['rok', 'lata', 'lat', 'roku'] },
   time: { uk: ['раз', 'рази', 'разів', 'раза'], pl: ['raz', 'razy', 'razy', 'raza'] },
+  point: { uk: ['бал', 'бали', 'балів', 'бала'], pl: ['punkt', 'punkty', 'punktów', 'punktu'] },
+  kmh: { uk: ['кілометр на годину', 'кілометри на годину', 'кілометрів на годину', 'кілометра на годину'], pl: ['kilometr na godzinę', 'kilometry na godzinę', 'kilometrów na godzinę', 'kilometra na godzinę'] },
+  mph: { uk: ['миля на годину', 'милі на годину', 'миль на годину', 'милі на годину'], pl: ['mila na godzinę', 'mile na godzinę', 'mil na godzinę', 'mili na godzinę'] },
 }; // prettier-ignore
 
 /** Counted nouns whose number agrees in the feminine (одна година, дві хвилини; dwie godziny). */
 const FEMININE_UNITS: Record<Lang, Set<string>> = {
-  uk: new Set(['hour', 'minute', 'second', 'mile', 'thousand']),
-  pl: new Set(['hour', 'minute', 'second', 'mile']),
+  uk: new Set(['hour', 'minute', 'second', 'mile', 'thousand', 'mph']),
+  pl: new Set(['hour', 'minute', 'second', 'mile', 'mph']),
 };
 
 /** English unit words after a number, as the keys of COUNTED ("pounds" → £, "per cent" → %). */
@@ -553,7 +556,7 @@ const UNIT_WORDS: Record<string, string> = {
   gramme: 'g', grammes: 'g', millilitre: 'ml', millilitres: 'ml', degree: '°', degrees: '°', mile: 'mile',
   miles: 'mile', second: 'second', seconds: 'second', minute: 'minute', minutes: 'minute', hour: 'hour',
   hours: 'hour', day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month',
-  year: 'year', years: 'year', times: 'time',
+  year: 'year', years: 'year', times: 'time', point: 'point', points: 'point', mph: 'mph', kph: 'kmh', 'km/h': 'kmh',
 }; // prettier-ignore
 
 /** The unit an English word after a number names ("pounds" → "£", "hours" → "hour"), if any. */
@@ -675,6 +678,12 @@ export function fractionWords(numerator: number, denominator: number, lang: Lang
  * "the nineties", "two-thirds". Undefined when the word is none of them.
  */
 export function readNumeric(word: string): { uk: string; pl: string; gloss: string } | undefined {
+  // British roads: the M25 (a motorway), the A40, the B4009.
+  const road = /^([MAB])(\d{1,4})$/.exec(word);
+  if (road)
+    return road[1] === 'M'
+      ? { uk: `автомагістраль ${word}, ${word}`, pl: `autostrada ${word}, ${word}`, gloss: `the ${word} motorway` }
+      : { uk: `дорога ${word}, ${word}`, pl: `droga ${word}, ${word}`, gloss: `the ${word} road` };
   const w = word.toLowerCase().replace(/’/g, "'");
   const both = (f: (lang: Lang) => string, gloss: string) => ({ uk: f('uk'), pl: f('pl'), gloss });
   const pre = /^([£$€])(\d[\d,]*(?:\.\d+)?)$/.exec(w);

@@ -56,7 +56,29 @@ describe('prices, hours and dates said in words', () => {
       'czterdzieści pięć pięćdziesiąt, 45,50',
     );
     // A year is no price.
-    expect(expression('nineteen', 'She was born in nineteen ninety-nine.')).toBeUndefined();
+    expect(expression('nineteen', 'She was born in nineteen ninety-nine.')?.translation).toMatch(
+      /рік, 1999$/,
+    );
+  });
+
+  it('years said in two parts, codes said digit by digit, scores out of, speeds, points and roads', () => {
+    expect(expression('eighty-nine', 'The Berlin Wall fell in nineteen eighty-nine.')?.translation).toMatch(
+      /1989$/,
+    );
+    expect(expression('eleven', 'The train leaves at eleven forty.')).toBeUndefined();
+    expect(expression('three', 'My PIN is three one oh six.')?.translation).toMatch(/^3106,/);
+    expect(expression('three', 'One, two, three, go!')).toBeUndefined();
+    expect(expression('eight', 'I would give it eight out of ten.')?.translation).toBe(
+      'вісім із десяти, 8/10',
+    );
+    expect(expression('eight', 'I would give it eight out of ten.', 'pl')?.translation).toBe(
+      'osiem na dziesięć, 8/10',
+    );
+    expect(expression('seventy', 'Drive at seventy miles an hour.')?.translation).toBe(
+      'сімдесят миль на годину',
+    );
+    expect(expression('points', 'We scored twelve points.', 'pl')?.translation).toBe('dwanaście punktów');
+    expect(read('M6', 'Take the M6 north.').translation).toMatch(/^автомагістраль M6/);
   });
 
   it('an hour after till / until or in a from … till range is the clock hour', () => {
