@@ -1029,6 +1029,11 @@ export function createLanguageEngine(
     );
   }
 
+  /** Classifying adjectives (of a kind, not a quality) that make terms with their nouns: by ending, and a few others. */
+  const CLASSIFYING =
+    /(al|ary|ical|ial|um|monthly|weekly|daily|yearly|hourly|quarterly|electric|academic|economic|domestic|specific|public)$/;
+  const CLASSIFYING_WORDS = new Set(['mock', 'standard', 'fixed', 'direct', 'main', 'joint', 'single', 'double', 'basic', 'extra', 'private', 'public', 'current', 'senior', 'junior', 'former', 'free', 'full', 'late', 'early', 'short', 'long', 'spare', 'total', 'net', 'gross', 'key', 'top', 'front', 'back', 'inner', 'outer', 'upper', 'lower', 'foreign', 'domestic', 'urban', 'rural', 'modern', 'ancient', 'standard']); // prettier-ignore
+
   /** Shades before a colour: the Ukrainian prefix (before a hyphen) and the Polish one (written together). */
   const SHADES: Record<string, [string, string]> = {
     dark: ['темно', 'ciemno'], light: ['світло', 'jasno'], pale: ['блідо', 'blado'], bright: ['яскраво', 'jaskrawo'],
@@ -1816,6 +1821,46 @@ export function createLanguageEngine(
             // "£1,200": the word is the number (тисяча двісті), the price its expression.
             text = withLocalDigits(spokenNumber(parseNumber(word)!, language), word);
             senses = [{ type, translation: text, gloss: around.gloss }];
+          }
+        }
+      }
+      // "minimum term", "external candidate", "annual leave": a classifying adjective and its noun the lists lack, said
+      // as one term with the adjective agreed (мінімальний термін; okres minimalny, minimalny okres).
+      if (!expression && tokens && index !== undefined && !name && language !== 'en') {
+        const adjAt =
+          tokens[index]!.tag === 'ADJ' ? index : tokens[index - 1]?.tag === 'ADJ' ? index - 1 : -1;
+        const adjWord = adjAt >= 0 ? tokens[adjAt]!.value.toLowerCase() : '';
+        const nounToken = adjAt >= 0 ? tokens[adjAt + 1] : undefined;
+        if (
+          nounToken &&
+          nounToken.tag === 'NOUN' &&
+          (adjAt === index || adjAt + 1 === index) &&
+          tokens[adjAt - 1]?.tag !== 'ADJ' &&
+          !/^(most|more|less|least|very|so|too|quite|really|rather|pretty|extremely)$/i.test(
+            tokens[adjAt - 1]?.value ?? '',
+          ) &&
+          tokens[adjAt + 2]?.tag !== 'NOUN' &&
+          (CLASSIFYING.test(adjWord) || CLASSIFYING_WORDS.has(adjWord))
+        ) {
+          const adjective = glossary.get(adjWord, 'adjective');
+          const noun = glossary.get(nounToken.lemma.toLowerCase(), 'noun');
+          const one = (r: string | undefined) => (r && /^[\p{L}’-]+$/u.test(r) ? r : undefined);
+          const [au, ap, nu, np] = [
+            one(adjective?.uk[0]),
+            one(adjective?.pl[0]),
+            one(noun?.uk[0]),
+            one(noun?.pl[0]),
+          ];
+          const uk = au && nu ? agreeUk(au, noun?.gender?.uk) : undefined;
+          const pl = ap && np ? agreePl(ap, noun?.gender?.pl) : undefined;
+          if (uk && pl) {
+            expression = {
+              text: spanText(tokens, adjAt, adjAt + 1),
+              lemma: `${adjWord} ${nounToken.lemma.toLowerCase()}`,
+              translation: language === 'uk' ? `${uk} ${nu}` : `${np} ${pl}, ${pl} ${np}`,
+              type: 'compound',
+              gloss: `${adjWord} ${nounToken.lemma.toLowerCase()}`,
+            };
           }
         }
       }

@@ -193,6 +193,15 @@ describe('expressions', () => {
   });
 });
 
+describe('terms of a classifying adjective and its noun', () => {
+  it('are composed with the adjective agreed when the lists lack them', () => {
+    expect(expression('report', 'The annual report is out.')?.translation).toMatch(/^річний звіт/);
+    expect(expression('medical', 'She needs medical help.', 'pl')?.translation).toMatch(/pomoc medyczna/);
+    expect(expression('expensive', 'Do not buy the most expensive shoes.')?.type ?? '').not.toBe('compound');
+    expect(expression('red', 'She bought a red car.')).toBeUndefined();
+  });
+});
+
 describe('shades and emphatic do', () => {
   it('a shade before a colour is one compound adjective', () => {
     expect(expression('grey', 'I painted it dark grey.')?.translation).toMatch(/^темно-/);
