@@ -597,6 +597,19 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
       const after = contiguous(tokens, at + 2, rest, byLemma);
       if (after) together = after;
     }
+    // "Are you done with it?", "Is your mum in?": in a question be stands before its subject.
+    if (!together && words[0] === 'be' && entry.type !== 'compound' && tokens.some((t) => t.value === '?')) {
+      const subject = tokens[at + 1];
+      const length = !subject
+        ? 0
+        : /^(i|you|he|she|it|we|they|that|this|there)$/i.test(subject.value) || subject.tag === 'PROPN'
+          ? 1
+          : ['DET', 'PRON'].includes(subject.tag) && tokens[at + 2]?.tag === 'NOUN'
+            ? 2
+            : 0;
+      const after = length ? contiguous(tokens, at + 1 + length, rest, byLemma) : undefined;
+      if (after) together = after;
+    }
     if (entry.type === 'compound')
       return together && !headIsVerb(tokens, together.at(-1)!, words.at(-1)!, at)
         ? [at, ...together]

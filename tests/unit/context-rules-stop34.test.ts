@@ -178,6 +178,11 @@ describe('part of speech', () => {
 });
 
 describe('expressions', () => {
+  it('a be-expression matches with its subject after be in a question', () => {
+    expect(expression('done', 'Are you done with the stapler?')?.translation).toMatch(/покінчити|закінчити/);
+    expect(expression('done', 'You done?')?.translation ?? '').not.toMatch(/покінчити з/);
+  });
+
   it('a phrasal verb with nothing after its particle drops the preposition its renderings keep for an object', () => {
     expect(expression('hop', 'The doors are open, just hop on.')?.translation).toMatch(/^заскочити,/);
     expect(expression('hop', 'Hop on the next bus.')?.translation).toMatch(/заскочити в/);
