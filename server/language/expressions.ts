@@ -435,6 +435,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
         // "one's" stands for a possessive (my, your…), a word of its own.
         m === "e's" && /\bone's/.test(lower(entry.text)) ? m : `${letter} '${clitic}`,
       )
+      // "parents' evening", "for goodness' sake": the tagger reads a plural possessive's apostrophe as a word.
+      .replace(/(\p{L})'(?=\s|$)/gu, "$1 '")
       // "one-way ticket": the tagger splits a hyphenated word into word, "-", word.
       .split(/\s+|(?<=[\p{L}\p{N}])(?=-[\p{L}\p{N}])|(?<=[\p{L}\p{N}]-)(?=[\p{L}\p{N}])/u);
     const pattern: Pattern = { entry, words, byLemma: entry.type !== 'fixed phrase' };

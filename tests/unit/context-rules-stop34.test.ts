@@ -178,6 +178,10 @@ describe('part of speech', () => {
 });
 
 describe('expressions', () => {
+  it("an expression with a plural possessive matches the tagger's apostrophe (parents' evening)", () => {
+    expect(expression('evening', "Is the parents' evening on Monday?")?.text).toBe("parents' evening");
+  });
+
   it('a be-expression matches with its subject after be in a question', () => {
     expect(expression('done', 'Are you done with the stapler?')?.translation).toMatch(/покінчити|закінчити/);
     expect(expression('done', 'You done?')?.translation ?? '').not.toMatch(/покінчити з/);
