@@ -656,6 +656,17 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return set('verb', new Inflectors(word).toPresent(), 'relative-verb');
 
+  // "Kasia speaking, how can I help?", "Hello, Tom speaking.": a name and speaking, as its own clause, is how one
+  // answers the phone (слухаю / słucham, przy telefonie).
+  if (
+    word === 'speaking' &&
+    previous?.tag === 'PROPN' &&
+    (!next || next.tag === 'PUNCT') &&
+    (index === 1 || tokens[index - 2]?.tag === 'PUNCT' || tokens[index - 2]?.tag === 'PROPN') &&
+    ctx.has('speak', 'verb')
+  )
+    return { ...set('verb', 'speak', 'name-speaking'), sense: 'answering the phone: it is me' };
+
   // "just past the taxi rank", "go past the church": past before its object is the preposition (за, повз).
   if (
     word === 'past' &&

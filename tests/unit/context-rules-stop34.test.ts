@@ -165,6 +165,11 @@ describe('part of speech', () => {
     expect(type('flowers', 'She picked the flowers that grew there.')).toBe('noun');
   });
 
+  it('a name and speaking as its own clause answers the phone', () => {
+    expect(read('speaking', 'Good morning, Oleh speaking.').translation).toMatch(/слухаю/);
+    expect(read('speaking', 'Oleh was speaking quietly.').translation).not.toMatch(/слухаю/);
+  });
+
   it('left closing its clause after what remains is remaining, with the sense the rule names', () => {
     expect(read('left', 'Is there any coffee left?').translation).toMatch(/залишився/);
     expect(read('left', "We've got three days left.", 'pl').translation).toMatch(/pozostały/);
