@@ -1130,6 +1130,13 @@ export function createLanguageEngine(
       else if (decimal(at)) numberEnd = at;
     if (numberEnd === undefined) return undefined;
     const from = decimal(numberEnd) ? numberEnd : numberSpan(tokens, numberEnd).from;
+    // "a couple of hundred pounds", "a few thousand": a bare scale word after a vague quantity is no count of one.
+    if (
+      from === numberEnd &&
+      /^(hundred|thousand|million|billion)$/i.test(tokens[from]!.value) &&
+      /^(few|several|couple|many|some|of)$/i.test(tokens[from - 1]?.value ?? '')
+    )
+      return undefined;
     // A number of several words clicked ("five thousand pounds", "three hundred and six") is its own phrase.
     if (isNumberToken(tokens[index]) && /\s/.test(spanText(tokens, from, numberEnd))) return undefined;
     const half =
