@@ -533,6 +533,8 @@ export function createExpressionIndex(entries: ExpressionEntry[]): ExpressionInd
           (t, k) =>
             NOUN_PHRASE.has(t.tag) ||
             GAP_PRONOUNS.has(lower(t.value)) ||
+            // "give two weeks' notice": a plural possessive's apostrophe inside the object.
+            (t.value === "'" && k > 0 && /s$/i.test(between[k - 1]!.value)) ||
             // "puts a lot of people off", "sort some of it out": of after a quantity inside the object.
             (lower(t.value) === 'of' && k > 0 && GAP_QUANTITIES.has(lower(between[k - 1]!.value))),
         )

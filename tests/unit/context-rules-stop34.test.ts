@@ -187,6 +187,10 @@ describe('expressions', () => {
     expect(expression('evening', "Is the parents' evening on Monday?")?.text).toBe("parents' evening");
   });
 
+  it("a gap idiom takes a plural possessive inside its object (give two weeks' notice)", () => {
+    expect(expression('notice', "You must give four weeks' notice.")?.text).toBe('give … notice');
+  });
+
   it('a be-expression matches with its subject after be in a question', () => {
     expect(expression('done', 'Are you done with the stapler?')?.translation).toMatch(/покінчити|закінчити/);
     expect(expression('done', 'You done?')?.translation ?? '').not.toMatch(/покінчити з/);
