@@ -2139,13 +2139,13 @@ export function createLanguageEngine(
         } else if (entry && language !== 'en') {
           const own = entrySenses(entry, language);
           let chosen =
+            // Word cues first, in the senses' order; then the verb's structure (+obj, -obj), so "the train left"
+            // finds the departure sense before the bare "left" finds going away.
+            own.slice(1).find((sense) => cued(wordCues(sense.cues), sentence, reading)) ??
             // A rule that knows the sense ("there's not long left": remaining) names it by its gloss.
             ((reading as Repaired).sense
               ? own.find((sense) => sense.gloss === (reading as Repaired).sense)
               : undefined) ??
-            // Word cues first, in the senses' order; then the verb's structure (+obj, -obj), so "the train left"
-            // finds the departure sense before the bare "left" finds going away.
-            own.slice(1).find((sense) => cued(wordCues(sense.cues), sentence, reading)) ??
             own.slice(1).find((sense) =>
               cued(
                 sense.cues?.filter((c) => STRUCTURAL_CUES.has(c)),

@@ -667,6 +667,20 @@ export function repairReading(reading: Reading, ctx: RuleContext): Repaired {
   )
     return { ...set('verb', 'speak', 'name-speaking'), sense: 'answering the phone: it is me' };
 
+  // "That's absolutely fine", "you'll be fine", "it should be fine": fine closing its clause after be is all right
+  // (гаразд, нормально); after look / feel / seem, well (добре).
+  if (word === 'fine' && reading.type === 'adjective' && (!next || ['PUNCT', 'CCONJ'].includes(next.tag))) {
+    const before = tokens[index - 1]?.tag === 'ADV' ? tokens[index - 2] : previous;
+    const linking = lower(before?.lemma);
+    if (linking === 'be' || ["'s", "'re", "'m"].includes(lower(before?.value)))
+      return { ...set('adjective', 'fine', 'fine-predicative'), sense: 'all right, with no problem' };
+    if (['look', 'feel', 'seem', 'sound'].includes(linking))
+      return {
+        ...set('adjective', 'fine', 'fine-predicative'),
+        sense: 'well, healthy, all right (look or feel fine)',
+      };
+  }
+
   // "just past the taxi rank", "go past the church": past before its object is the preposition (за, повз).
   if (
     word === 'past' &&

@@ -165,6 +165,12 @@ describe('part of speech', () => {
     expect(type('flowers', 'She picked the flowers that grew there.')).toBe('noun');
   });
 
+  it('fine closing its clause after be is all right, after look well; word cues still come first', () => {
+    expect(read('fine', "Don't worry, that's absolutely fine.").translation).toMatch(/гаразд|нормально/);
+    expect(read('fine', 'The weather is fine.').translation).toMatch(/гарний/);
+    expect(read('fine', 'We had a fine dinner.').translation).not.toMatch(/гаразд/);
+  });
+
   it('a name and speaking as its own clause answers the phone', () => {
     expect(read('speaking', 'Good morning, Oleh speaking.').translation).toMatch(/слухаю/);
     expect(read('speaking', 'Oleh was speaking quietly.').translation).not.toMatch(/слухаю/);
