@@ -676,7 +676,7 @@ describe('questions and marks', () => {
 });
 
 describe('an adjective said of it / that / this', () => {
-  it('comes first as the predicative adverb (a sense of the entry or the rule's) (It’s late → пізно, that’s expensive → drogo)', () => {
+  it('comes first as the predicative adverb (It’s late → пізно, that’s expensive → drogo)', () => {
     expect(read('late', "It's late, let's go home.").translation).toMatch(/^пізно/);
     expect(read('expensive', "That's expensive.", 'pl').translation).toMatch(/^drogo, drogi/);
   });
