@@ -45,6 +45,7 @@ import {
   quantityWords,
   unitOfWord,
   dateWords,
+  ROAD_NUMBER,
 } from './numbers.ts';
 import { isWhatLike, repairReading, type Repaired } from './rules.ts';
 import {
@@ -594,7 +595,7 @@ export function createLanguageEngine(
       // "Is he Polish?": the linking verb before its subject in a question.
       const before = tokens[index - 2]?.value.toLowerCase().replace(/’/g, "'") ?? '';
       if (
-        /^(he|she|it|they|you|we|i|she|that|this)$/.test(previous) &&
+        /^(he|she|it|they|you|we|i|that|this)$/.test(previous) &&
         /^(is|are|was|were|am|isn't|aren't|wasn't)$/.test(before) &&
         (!next || next.tag === 'PUNCT')
       )
@@ -1031,8 +1032,8 @@ export function createLanguageEngine(
 
   /** Classifying adjectives (of a kind, not a quality) that make terms with their nouns: by ending, and a few others. */
   const CLASSIFYING =
-    /(al|ary|ical|ial|um|monthly|weekly|daily|yearly|hourly|quarterly|electric|academic|economic|domestic|specific|public)$/;
-  const CLASSIFYING_WORDS = new Set(['mock', 'standard', 'fixed', 'direct', 'main', 'joint', 'single', 'double', 'basic', 'extra', 'private', 'public', 'current', 'senior', 'junior', 'former', 'free', 'full', 'late', 'early', 'short', 'long', 'spare', 'total', 'net', 'gross', 'key', 'top', 'front', 'back', 'inner', 'outer', 'upper', 'lower', 'foreign', 'domestic', 'urban', 'rural', 'modern', 'ancient', 'standard']); // prettier-ignore
+    /(al|ary|um|monthly|weekly|daily|yearly|hourly|quarterly|electric|academic|economic|domestic|specific|public)$/;
+  const CLASSIFYING_WORDS = new Set(['mock', 'standard', 'fixed', 'direct', 'main', 'joint', 'single', 'double', 'basic', 'extra', 'private', 'current', 'senior', 'junior', 'former', 'free', 'full', 'late', 'early', 'short', 'long', 'spare', 'total', 'net', 'gross', 'key', 'top', 'front', 'back', 'inner', 'outer', 'upper', 'lower', 'foreign', 'urban', 'rural', 'modern', 'ancient']); // prettier-ignore
 
   /** Shades before a colour: the Ukrainian prefix (before a hyphen) and the Polish one (written together). */
   const SHADES: Record<string, [string, string]> = {
@@ -1464,26 +1465,20 @@ export function createLanguageEngine(
           const after = tokens[particleAt + 1];
           // Not a preposition left at the end by its object before it: "which transactions are we talking about?",
           // "a shop I've never heard of", "three hundred to choose from".
-          const verbAt0 = match.tokens[0]!;
-          const before = tokens.slice(0, verbAt0).map((t) => t.value.toLowerCase());
-          const stranded =
-            before.some((w) => /^(what|which|who|whom|whose|where|when|how|why|that)$/.test(w)) ||
+          const stranded = () =>
             tokens
-              .slice(0, verbAt0)
+              .slice(0, match.tokens[0]!)
               .some(
                 (t, k) =>
-                  ['NOUN', 'NUM', 'PROPN', 'PRON'].includes(t.tag) &&
-                  /^(i|we|you|they|he|she|to)$/i.test(tokens[k + 1]?.value ?? ''),
+                  /^(what|which|who|whom|whose|where|when|how|why|that)$/i.test(t.value) ||
+                  (['NOUN', 'NUM', 'PROPN', 'PRON'].includes(t.tag) &&
+                    /^(i|we|you|they|he|she|to)$/i.test(tokens[k + 1]?.value ?? '')),
               );
           const noObject =
             e.type === 'phrasal verb' &&
-            !stranded &&
             particleAt > match.tokens[0]! &&
-            (!after ||
-              after.tag === 'PUNCT' ||
-              after.tag === 'CCONJ' ||
-              (after.tag === 'ADV' && !/^(the|a)$/i.test(after.value)) ||
-              ['SCONJ'].includes(after.tag));
+            (!after || ['PUNCT', 'CCONJ', 'ADV', 'SCONJ'].includes(after.tag)) &&
+            !stranded();
           const bare = (list: string[], l: 'uk' | 'pl') =>
             noObject
               ? [
@@ -1563,7 +1558,7 @@ export function createLanguageEngine(
         ];
       }
       const name =
-        abbreviation || unit || nationality || /^[MAB]\d{1,4}$/.test(word)
+        abbreviation || unit || nationality || ROAD_NUMBER.test(word)
           ? undefined
           : nameOf(word, reading, sentence, occurrence);
       if (name) {
@@ -1922,8 +1917,15 @@ export function createLanguageEngine(
         const date = datePhrase(tokens, index);
         if (date) expression = numberExpression(language, date.text, date.uk, date.pl, date.text);
       }
+      // "nine pounds twenty": money with its pence, before the bare amount.
+      if (!expression && tokens && index !== undefined && !name) {
+        const money = moneyPhrase(tokens, index);
+        if (money) {
+          expression = numberExpression(language, money.text, money.uk, money.pl, money.text);
+        }
+      }
       // "five pounds", "two and a half hours": the number and its unit.
-      if (!expression && tokens && index !== undefined && !name && !moneyPhrase(tokens, index)) {
+      if (!expression && tokens && index !== undefined && !name) {
         const quantity = quantityPhrase(tokens, index);
         if (quantity)
           expression = numberExpression(language, quantity.text, quantity.uk, quantity.pl, quantity.text);
@@ -1946,12 +1948,6 @@ export function createLanguageEngine(
             andAHalfWords(whole.value, 'pl'),
             String(whole.value + 0.5),
           );
-        }
-      }
-      if (!expression && tokens && index !== undefined && !name) {
-        const money = moneyPhrase(tokens, index);
-        if (money) {
-          expression = numberExpression(language, money.text, money.uk, money.pl, money.text);
         }
       }
       // "Minus two": a temperature below zero (мінус два), from either word.

@@ -577,11 +577,12 @@ export function quantityWords(parsed: ParsedNumber, unit: string, lang: Lang, ha
       ? `${feminine ? 'півтори' : 'півтора'} ${forms[3]}`
       : `${feminine ? 'półtorej' : 'półtora'} ${forms[3]}`;
   let words = numberWords(parsed, lang);
+  // Polish keeps jeden inside a compound number (dwadzieścia jeden minut): only a lone one is jedna.
   if (feminine && parsed.fraction === undefined)
     words =
-      lang === 'uk'
-        ? words.replace(/(^| )один$/, '$1одна').replace(/(^| )два$/, '$1дві')
-        : words.replace(/(^| )dwa$/, '$1dwie').replace(/^jeden$/, 'jedna');
+      lang === 'uk' || parsed.value % 10 !== 1 || parsed.value === 1
+        ? feminineWords(parsed.value, lang)
+        : words;
   if (half) return `${words} ${lang === 'uk' ? 'з половиною' : 'i pół'} ${forms[3]}`;
   const form = parsed.fraction !== undefined ? forms[3] : forms[pluralForm(parsed.value, lang)];
   return `${words} ${form}`;
@@ -677,9 +678,12 @@ export function fractionWords(numerator: number, denominator: number, lang: Lang
  * "£30" (тридцять фунтів / trzydzieści funtów), "30%", "5km", "7:30", "10am", "the 1990s" and
  * "the nineties", "two-thirds". Undefined when the word is none of them.
  */
+/** A British road number: the M25 (a motorway), the A40, the B4009. */
+export const ROAD_NUMBER = /^([MAB])(\d{1,4})$/;
+
 export function readNumeric(word: string): { uk: string; pl: string; gloss: string } | undefined {
   // British roads: the M25 (a motorway), the A40, the B4009.
-  const road = /^([MAB])(\d{1,4})$/.exec(word);
+  const road = ROAD_NUMBER.exec(word);
   if (road)
     return road[1] === 'M'
       ? { uk: `автомагістраль ${word}, ${word}`, pl: `autostrada ${word}, ${word}`, gloss: `the ${word} motorway` }
@@ -725,9 +729,9 @@ export function readNumeric(word: string): { uk: string; pl: string; gloss: stri
         return l === 'uk' ? (hour < 6 || hour === 12 ? ' дня' : ' вечора') : hour < 6 || hour === 12 ? ' po południu' : ' wieczorem';
       };
       // Minutes agree as feminine in Ukrainian (хвилина): п’ятдесят дві, двадцять одна.
-      const feminine = (l: Lang, text: string) => (l === 'uk' ? text.replace(/ один$/, ' одна').replace(/ два$/, ' дві') : text);
+      const minute = (l: Lang) => (l === 'uk' ? feminineWords(minutes, 'uk') : cardinalWords(minutes, l));
       const mins = (l: Lang) =>
-        feminine(l, minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${WORDS[l].units[minutes]}` : ` ${cardinalWords(minutes, l)}`);
+        minutes === 0 ? '' : minutes < 10 ? ` ${WORDS[l].units[0]} ${minute(l)}` : ` ${minute(l)}`;
       // Timetables are also read with the hour as a cardinal in Ukrainian ("8:15" → вісім п’ятнадцять).
       const cardinal = (l: Lang) =>
         l === 'uk' && minutes > 0 && !clock[3] && hour >= 1 && hour <= 12
